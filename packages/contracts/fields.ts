@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Limits the server enforces on free text, so no field can grow without bound. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  title: 200,
+  description: 2_000,
+  content: 50_000,
+} as const;
+
+/** A required string: `missing` when absent, empty or blank; `tooLong` past `max`. */
+export function requiredText(max: number, missing: string, tooLong = `Must be at most ${max} characters`) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: tooLong });
+}
+
+/** An optional string, trimmed, at most `max` characters; absent means empty. */
+export function optionalText(max: number, tooLong = `Must be at most ${max} characters`) {
+  return z.string({ error: 'Must be text' }).trim().max(max, { error: tooLong }).default('');
+}

@@ -1,0 +1,17 @@
+/**
+ * The API contract of Dayframe: zod schemas for every request and response body of spec §7,
+ * the error body, queue names and job payloads, and the federated remotes. Services validate
+ * with these; front ends type their calls with them.
+ *
+ * @example
+ * import { loginRequest } from '@dayframe/contracts';
+ * const body = loginRequest.parse({ email: 'ada@example.com', password: 'correct horse' });
+ */
+export * from './error.ts';
+export * from './dates.ts';
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './user.ts';
+export * from './admin.ts';
+export * from './queues.ts';
+export * from './remotes.ts';
