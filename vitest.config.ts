@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository. Node tests (services, gateway, browser tests driving
+// Chromium) are `*.test.ts`; React component tests are `*.test.tsx` and run in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
