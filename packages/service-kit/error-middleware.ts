@@ -1,0 +1,67 @@
+import type { Context, Next } from 'koa';
+import { HttpError } from './errors.ts';
+import { isDatabaseUnavailable } from './database.ts';
+import type { AppState } from './request-context.ts';
+
+type ParserError = { status?: number; statusCode?: number; type?: string; expose?: boolean };
+
+/**
+ * Turns anything thrown below into the one error body `{ message, code }`. Only `HttpError`
+ * messages and the body parser's known failures reach the client; everything else is a
+ * generic 500 logged with the request id, so no stack trace or SQL ever leaves the process.
+ */
+export function errorMiddleware() {
+  return async function handleErrors(ctx: Context, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        respond(ctx, 404, 'Not found', 'not_found');
+      }
+    } catch (error) {
+      const known = toHttpError(error);
+      if (known) {
+        for (const [name, value] of Object.entries(known.headers)) ctx.set(name, value);
+        respond(ctx, known.status, known.message, known.code);
+        return;
+      }
+      const log = (ctx.state as AppState).log;
+      if (isDatabaseUnavailable(error)) {
+        log?.error({ err: error }, 'database unavailable');
+        respond(ctx, 503, 'Service temporarily unavailable. Try again in a moment.', 'unavailable');
+        return;
+      }
+      log?.error({ err: error }, 'unhandled error');
+      respond(ctx, 500, 'Something went wrong on our side. Try again.', 'internal');
+    }
+  };
+}
+
+function respond(ctx: Context, status: number, message: string, code: string) {
+  ctx.status = status;
+  ctx.body = { message, code };
+}
+
+function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const e = error as ParserError | null;
+  if (!e || typeof e !== 'object') return null;
+  const status = e.status ?? e.statusCode;
+  switch (e.type) {
+    case 'entity.too.large':
+      return new HttpError(413, 'The request body is too large.', 'payload_too_large');
+    case 'entity.parse.failed':
+      return new HttpError(400, 'The request body is not valid JSON.', 'invalid_json');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'Send the body as UTF-8 JSON.', 'unsupported_encoding');
+    case 'request.aborted':
+      return new HttpError(400, 'The request was aborted.', 'aborted');
+    case 'request.size.invalid':
+      return new HttpError(400, 'The request body length does not match Content-Length.', 'bad_length');
+  }
+  // Koa's own ctx.throw errors (e.g. a malformed URL) are safe to show.
+  if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {
+    return new HttpError(status, 'The request could not be understood.', 'bad_request');
+  }
+  return null;
+}

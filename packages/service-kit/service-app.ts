@@ -1,0 +1,47 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Logger } from './logger.ts';
+import { requestContext } from './request-context.ts';
+import { errorMiddleware } from './error-middleware.ts';
+import { healthRoutes, type ReadinessChecks } from './health.ts';
+import { HttpError } from './errors.ts';
+
+export const JSON_BODY_LIMIT = '200kb';
+
+/**
+ * The Koa app every service is built on: request id and logging, the one error shape, a
+ * limited JSON body parser, health routes, then the service's own routers. Services trust
+ * `X-Forwarded-For` from the gateway (one hop) for per-client rate limits.
+ */
+export function createServiceApp(options: {
+  name: string;
+  log: Logger;
+  routers: Router[];
+  readiness: ReadinessChecks;
+}): Koa {
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  app.silent = true; // errors are logged once, by the error middleware, with the request id
+  app.use(requestContext(options.log.child({ component: options.name })));
+  app.use(errorMiddleware());
+  app.use(requireJsonBody());
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  const health = healthRoutes(options.readiness);
+  app.use(health.routes());
+  for (const router of options.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: false }));
+  }
+  return app;
+}
+
+/** A body that is not JSON is refused, rather than silently read as `{}`. */
+function requireJsonBody() {
+  return async function requireJson(ctx: Koa.Context, next: Koa.Next) {
+    const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+    if (hasBody && !ctx.is('application/json')) {
+      throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).', 'unsupported_media_type');
+    }
+    await next();
+  };
+}
