@@ -1,0 +1,39 @@
+import type { RequestListener } from 'node:http';
+import { serve, silentLogger } from '@dayframe/service-kit';
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
+
+export type ApiClient = {
+  baseUrl: string;
+  call<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+};
+
+/** Real HTTP requests to a running server, JSON in and out. */
+export function apiClient(baseUrl: string): ApiClient {
+  return {
+    baseUrl,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined;
+      if (options.rawBody !== undefined) body = options.rawBody;
+      else if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(new URL(path, baseUrl), { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { status: response.status, body: parsed as never, headers: response.headers, text };
+    },
+  };
+}
+
+/** Serves a request listener on a free loopback port for the length of a test file. */
+export async function listen(handler: RequestListener): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const running = await serve(handler, { port: 0, log: silentLogger(), handleSignals: false });
+  return { url: `http://127.0.0.1:${running.port}`, port: running.port, close: () => running.stop() };
+}

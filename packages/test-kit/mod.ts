@@ -1,0 +1,15 @@
+/**
+ * Test helpers that use the real thing: throw-away MariaDB databases on the shared server,
+ * a Redis key prefix of the test's own, a real SMTP sink, and HTTP over loopback.
+ *
+ * @example
+ * const db = await createTestDatabase();
+ * const sink = await startSmtpSink();
+ * // ... start the service with DATABASE_URL=db.url, SMTP_URL=sink.url ...
+ * await db.drop();
+ */
+export * from './mariadb.ts';
+export * from './smtp-sink.ts';
+export * from './http.ts';
+export * from './redis.ts';
+export * from './files.ts';

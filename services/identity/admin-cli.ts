@@ -1,0 +1,34 @@
+// `npm run admin -- grant|revoke <email>`: manage the admin role from a shell on the server.
+import { createDatabase, createJobBus, createTokens, memoryRateLimiter, resolveJwtSecret, silentLogger, systemClock } from '@dayframe/service-kit';
+import { identityConfig } from './config.ts';
+import { createIdentity } from './identity.ts';
+
+const [command, email] = process.argv.slice(2);
+if ((command !== 'grant' && command !== 'revoke') || !email) {
+  console.error('Usage: npm run admin -- grant|revoke <email>');
+  process.exit(2);
+}
+const config = identityConfig();
+const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const log = silentLogger();
+const secret = resolveJwtSecret(config);
+const identity = createIdentity({
+  db,
+  tokens: createTokens(secret),
+  secret,
+  jobs: createJobBus({ log }),
+  limiter: memoryRateLimiter(systemClock),
+  log,
+});
+try {
+  await identity.migrate();
+  const changed = await identity.setRole(email, command === 'grant' ? 'admin' : 'user');
+  if (!changed) {
+    console.error(`No account with e-mail ${email}`);
+    process.exitCode = 1;
+  } else {
+    console.log(command === 'grant' ? `${email} is now an admin` : `${email} is no longer an admin`);
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,63 @@
+import type { Knex } from '@dayframe/service-kit';
+import { isMysql } from '@dayframe/service-kit';
+
+type CodeRow = {
+  user_id: string;
+  code_hash: string | null;
+  expires_at: number | string;
+  attempts: number;
+  sent_at: number | string;
+  window_start: number | string;
+  window_count: number;
+};
+
+/** One user's code state: the live code (if any) and the send history the limits read. */
+export type CodeState = {
+  codeHash: string | null;
+  expiresAt: number;
+  attempts: number;
+  sentAt: number;
+  windowStart: number;
+  windowCount: number;
+};
+
+export type CodesRepo = ReturnType<typeof codesRepo>;
+
+export function codesRepo(db: Knex) {
+  const codes = (trx: Knex | Knex.Transaction) => trx<CodeRow>('verification_codes');
+  return {
+    /** Reads and, on MySQL, locks the row so concurrent sends and checks queue up. */
+    async getForUpdate(userId: string, trx: Knex.Transaction): Promise<CodeState | null> {
+      const query = codes(trx).where({ user_id: userId }).first();
+      const row = await (isMysql(db) ? query.forUpdate() : query);
+      return row ? toState(row) : null;
+    },
+    async save(userId: string, state: CodeState, trx: Knex.Transaction): Promise<void> {
+      const row: CodeRow = {
+        user_id: userId,
+        code_hash: state.codeHash,
+        expires_at: state.expiresAt,
+        attempts: state.attempts,
+        sent_at: state.sentAt,
+        window_start: state.windowStart,
+        window_count: state.windowCount,
+      };
+      await codes(trx).insert(row).onConflict('user_id').merge();
+    },
+    /** Forgets the live code but keeps the send history (cooldown and hourly cap). */
+    async burn(userId: string, trx: Knex | Knex.Transaction = db): Promise<void> {
+      await codes(trx).where({ user_id: userId }).update({ code_hash: null });
+    },
+  };
+}
+
+function toState(row: CodeRow): CodeState {
+  return {
+    codeHash: row.code_hash,
+    expiresAt: Number(row.expires_at),
+    attempts: Number(row.attempts),
+    sentAt: Number(row.sent_at),
+    windowStart: Number(row.window_start),
+    windowCount: Number(row.window_count),
+  };
+}

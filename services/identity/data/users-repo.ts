@@ -1,0 +1,114 @@
+import type { Knex } from '@dayframe/service-kit';
+import { conflict, isDuplicateKey } from '@dayframe/service-kit';
+import type { Role, User } from '@dayframe/contracts';
+
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  verified: number | boolean;
+  session_version: number;
+  created_at: string;
+};
+
+/** A user as the identity service sees it: the API view plus what only it may read. */
+export type StoredUser = User & { passwordHash: string; sessionVersion: number };
+
+export type NewUser = { id: string; name: string; email: string; passwordHash: string; createdAt: string };
+
+export type UsersRepo = ReturnType<typeof usersRepo>;
+
+export function usersRepo(db: Knex) {
+  const users = (trx: Knex | Knex.Transaction = db) => trx<UserRow>('users');
+  return {
+    async findByEmail(email: string, trx?: Knex.Transaction): Promise<StoredUser | null> {
+      const row = await users(trx).where({ email }).first();
+      return row ? toUser(row) : null;
+    },
+    async findById(id: string, trx?: Knex.Transaction): Promise<StoredUser | null> {
+      const row = await users(trx).where({ id }).first();
+      return row ? toUser(row) : null;
+    },
+    /** Creates a user; the very first account of the installation becomes an admin. */
+    async create(user: NewUser, emailTakenMessage: string): Promise<StoredUser> {
+      try {
+        return await db.transaction(async (trx) => {
+          const existing = await users(trx).first('id');
+          const role: Role = existing ? 'user' : 'admin';
+          const row: UserRow = {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            password_hash: user.passwordHash,
+            role,
+            verified: false,
+            session_version: 0,
+            created_at: user.createdAt,
+          };
+          await users(trx).insert(row);
+          return toUser(row);
+        });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
+        throw error;
+      }
+    },
+    async markVerified(id: string, trx?: Knex.Transaction): Promise<void> {
+      await users(trx).where({ id }).update({ verified: true });
+    },
+    /** Stores a new hash and retires every token issued before. */
+    async changePassword(id: string, passwordHash: string): Promise<void> {
+      await users().where({ id }).update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
+    },
+    /** Renames and re-addresses; a new address must be verified again. */
+    async updateProfile(id: string, changes: { name: string; email: string; emailChanged: boolean }, emailTakenMessage: string): Promise<void> {
+      try {
+        await users()
+          .where({ id })
+          .update({ name: changes.name, email: changes.email, ...(changes.emailChanged ? { verified: false } : {}) });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
+        throw error;
+      }
+    },
+    async setRole(email: string, role: Role): Promise<boolean> {
+      return (await users().where({ email }).update({ role })) > 0;
+    },
+    async list(): Promise<User[]> {
+      const rows = await users().select().orderBy('created_at', 'desc');
+      return rows.map((row) => toPublicUser(toUser(row)));
+    },
+    async delete(id: string, trx: Knex.Transaction): Promise<boolean> {
+      return (await users(trx).where({ id }).delete()) > 0;
+    },
+    async nonAdminIds(trx: Knex.Transaction): Promise<string[]> {
+      const rows = await users(trx).whereNot({ role: 'admin' }).select('id');
+      return rows.map((row) => row.id);
+    },
+    async deleteMany(ids: string[], trx: Knex.Transaction): Promise<number> {
+      let deleted = 0;
+      for (let i = 0; i < ids.length; i += 500) deleted += await users(trx).whereIn('id', ids.slice(i, i + 500)).delete();
+      return deleted;
+    },
+  };
+}
+
+function toUser(row: UserRow): StoredUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    verified: Boolean(row.verified),
+    createdAt: row.created_at,
+    passwordHash: row.password_hash,
+    sessionVersion: Number(row.session_version),
+  };
+}
+
+/** The user as responses show it: no hash, no session version. */
+export function toPublicUser(user: StoredUser | User): User {
+  return { _id: user._id, name: user.name, email: user.email, role: user.role, verified: user.verified, createdAt: user.createdAt };
+}

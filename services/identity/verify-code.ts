@@ -1,0 +1,39 @@
+import type { AuthResponse } from '@dayframe/contracts';
+import { MESSAGES } from '@dayframe/contracts';
+import { badRequest, tooManyRequests } from '@dayframe/service-kit';
+import type { IdentityContext } from './context.ts';
+import { CODE_MAX_ATTEMPTS } from './codes.ts';
+import { issueSession } from './session.ts';
+
+type Outcome = 'verified' | 'invalid' | 'burnt';
+
+/**
+ * Checks a code: single use, valid until it expires, burnt by the fifth wrong try. Success marks
+ * the user verified and answers a token that may change the password for the next ten minutes.
+ */
+export async function verifyCode(ctx: IdentityContext, email: string, otp: string): Promise<AuthResponse> {
+  const user = await ctx.users.findByEmail(email);
+  if (!user) throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
+  const now = ctx.clock.now();
+  // The attempt count must be saved even when the answer is an error, so decide inside the
+  // transaction and throw after it commits.
+  const outcome = await ctx.db.transaction(async (trx): Promise<Outcome> => {
+    const state = await ctx.codes.getForUpdate(user._id, trx);
+    if (!state) return 'invalid';
+    if (state.attempts >= CODE_MAX_ATTEMPTS) return 'burnt';
+    if (!state.codeHash || now > state.expiresAt) return 'invalid';
+    if (ctx.codeHasher.matches(user._id, otp, state.codeHash)) {
+      await ctx.codes.save(user._id, { ...state, codeHash: null, attempts: 0 }, trx);
+      await ctx.users.markVerified(user._id, trx);
+      return 'verified';
+    }
+    const attempts = state.attempts + 1;
+    const burnt = attempts >= CODE_MAX_ATTEMPTS;
+    await ctx.codes.save(user._id, { ...state, attempts, codeHash: burnt ? null : state.codeHash }, trx);
+    return burnt ? 'burnt' : 'invalid';
+  });
+  if (outcome === 'burnt') throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
+  if (outcome === 'invalid') throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
+  ctx.log.info({ userId: user._id }, 'code verified');
+  return issueSession(ctx, { ...user, verified: true }, { codeVerifiedAt: now });
+}
