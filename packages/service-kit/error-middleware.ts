@@ -14,10 +14,14 @@ export function errorMiddleware() {
   return async function handleErrors(ctx: Context, next: Next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
+      if (ctx.status === 404 && ctx.body === undefined && ctx.respond !== false) {
         respond(ctx, 404, 'Not found', 'not_found');
       }
     } catch (error) {
+      if (ctx.headerSent || ctx.respond === false) {
+        (ctx.state as AppState).log?.warn({ err: error }, 'error after the response started');
+        return;
+      }
       const known = toHttpError(error);
       if (known) {
         for (const [name, value] of Object.entries(known.headers)) ctx.set(name, value);
