@@ -50,6 +50,10 @@ function toHttpError(error: unknown): HttpError | null {
   const e = error as ParserError | null;
   if (!e || typeof e !== 'object') return null;
   const status = e.status ?? e.statusCode;
+  // co-body marks a body that is not JSON (or tries prototype poisoning) as a 400 SyntaxError.
+  if (error instanceof SyntaxError && status === 400) {
+    return new HttpError(400, 'The request body is not valid JSON.', 'invalid_json');
+  }
   switch (e.type) {
     case 'entity.too.large':
       return new HttpError(413, 'The request body is too large.', 'payload_too_large');
