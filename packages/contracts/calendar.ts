@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DATE_MESSAGES, dayNumber, requiredCalendarDate } from './date-fields.ts';
+import { goal } from './goals.ts';
+
+/** The longest window one call may ask for: a quarter, more than any month grid (42 days). */
+export const CALENDAR_MAX_DAYS = 92;
+
+export const CALENDAR_MESSAGES = {
+  fromMissing: 'Send the first day shown (from) as YYYY-MM-DD',
+  toMissing: 'Send the last day shown (to) as YYYY-MM-DD',
+  fromAfterTo: 'The first day (from) must not be after the last day (to)',
+  tooLong: `Ask for at most ${CALENDAR_MAX_DAYS} days at a time`,
+  invalidDate: DATE_MESSAGES.invalid,
+} as const;
+
+/** GET /api/calendar?from=&to=: the first and last day of the grid, both included. */
+export const calendarQuery = z
+  .object({
+    from: requiredCalendarDate(CALENDAR_MESSAGES.fromMissing),
+    to: requiredCalendarDate(CALENDAR_MESSAGES.toMissing),
+  })
+  .superRefine((window, ctx) => {
+    const days = dayNumber(window.to) - dayNumber(window.from) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: CALENDAR_MESSAGES.fromAfterTo });
+    else if (days > CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.tooLong });
+  });
+export type CalendarQuery = z.input<typeof calendarQuery>;
+
+/** An entry as the calendar modal shows it, with the journal it belongs to. */
+export const calendarEntry = z.object({
+  _id: z.string(),
+  journalId: z.string(),
+  journalTitle: z.string(),
+  title: z.string(),
+  content: z.string(),
+  date: z.string(),
+  type: z.literal('entry'),
+});
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+
+/** Items keyed by `YYYY-MM-DD`; a day with nothing on it has no key. */
+function byDay<T extends z.ZodType>(item: T) {
+  return z.record(z.string(), z.array(item));
+}
+
+/**
+ * GET /api/calendar answers the window's entries by `date`, active goals by `dateDue` and
+ * completed goals by `dateComplete` (spec §3). A completed goal shows on the day it was
+ * completed, not again on its due day. Within a day, items are in the order they were written.
+ */
+export const calendarResponse = z.object({
+  entries: byDay(calendarEntry),
+  dueGoals: byDay(goal),
+  completedGoals: byDay(goal),
+});
+export type CalendarResponse = z.infer<typeof calendarResponse>;

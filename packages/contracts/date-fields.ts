@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
+
+export const DATE_MESSAGES = {
+  invalid: 'Dates must be real calendar dates written YYYY-MM-DD',
+} as const;
+
+/**
+ * A required `YYYY-MM-DD` date whose absence is reported in the form's own words (`missing`)
+ * and whose malformed or impossible value (2026-02-30) is reported as such.
+ */
+export function requiredCalendarDate(missing: string, invalid: string = DATE_MESSAGES.invalid) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) })
+    .trim()
+    .min(1, { error: missing })
+    .refine(isCalendarDate, { error: invalid });
+}
+
+/**
+ * Days since 0000-03-01 of a valid `YYYY-MM-DD` date, by integer arithmetic (no `Date`, so no
+ * time zone can move it). The difference of two day numbers is the days between them.
+ */
+export function dayNumber(date: string): number {
+  let year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  if (month <= 2) year -= 1;
+  const shiftedMonth = (month + 9) % 12; // March = 0, so the leap day ends the year
+  const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5) + day - 1;
+  return 365 * year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + dayOfYear;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LIMITS, optionalText, requiredText } from './fields.ts';
+
+export const JOURNAL_MESSAGES = {
+  titleMissing: 'Please give the journal a title',
+  editMissing: 'All fields must be filled',
+  titleTooLong: `Title must be at most ${LIMITS.title} characters`,
+  descriptionTooLong: `Description must be at most ${LIMITS.description} characters`,
+  notFound: 'Journal not found',
+  deleted: 'Journal deleted',
+} as const;
+
+/** POST /api/journals. The description may be left out (spec §2, /journals/create). */
+export const createJournalRequest = z.strictObject({
+  title: requiredText(LIMITS.title, JOURNAL_MESSAGES.titleMissing, JOURNAL_MESSAGES.titleTooLong),
+  description: optionalText(LIMITS.description, JOURNAL_MESSAGES.descriptionTooLong),
+});
+export type CreateJournalRequest = z.input<typeof createJournalRequest>;
+
+/**
+ * PUT /api/journals/{id}: both fields are required (spec §5). "A change required" is the
+ * edit form's check; the server accepts an unchanged journal, so a retried save is harmless.
+ */
+export const updateJournalRequest = z.strictObject({
+  title: requiredText(LIMITS.title, JOURNAL_MESSAGES.editMissing, JOURNAL_MESSAGES.titleTooLong),
+  description: requiredText(LIMITS.description, JOURNAL_MESSAGES.editMissing, JOURNAL_MESSAGES.descriptionTooLong),
+});
+export type UpdateJournalRequest = z.input<typeof updateJournalRequest>;
+
+/** A journal as every journals call answers it (spec §3); `createdAt` is a UTC ISO instant. */
+export const journal = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  numEntries: z.number().int(),
+});
+export type Journal = z.infer<typeof journal>;
+
+/** GET /api/journals: the caller's journals, newest first. */
+export const journalList = z.array(journal);
+export type JournalList = z.infer<typeof journalList>;
