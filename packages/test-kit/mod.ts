@@ -13,3 +13,6 @@ export * from './smtp-sink.ts';
 export * from './http.ts';
 export * from './redis.ts';
 export * from './files.ts';
+export * from './test-databases.ts';
+export * from './test-sessions.ts';
+export * from './hostile-input.ts';

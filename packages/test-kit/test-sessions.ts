@@ -1,0 +1,63 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { Role } from '@dayframe/contracts';
+import { createTokens, type SessionCheck, type Tokens } from '@dayframe/service-kit';
+
+/**
+ * Real signed tokens and a session check that accepts every token they sign, for testing a
+ * service behind `authenticate` without the identity service (whose concern sessions are).
+ */
+export type TestSessions = {
+  secret: string;
+  tokens: Tokens;
+  checkSession: SessionCheck;
+  /** A new user id and a token for it. */
+  newUser(role?: Role): { id: string; token: string };
+};
+
+export function testSessions(secret = randomBytes(32).toString('base64url')): TestSessions {
+  const tokens = createTokens(secret);
+  const checkSession: SessionCheck = async (_token, claims) => ({ id: claims.sub, role: claims.role, verified: true });
+  return {
+    secret,
+    tokens,
+    checkSession,
+    newUser(role: Role = 'user') {
+      const id = randomUUID();
+      return { id, token: tokens.sign({ sub: id, role, sv: 0 }) };
+    },
+  };
+}
+
+/**
+ * A stand-in for identity's internal HTTP contract, for services started in their own
+ * process: `GET /internal/session` answers 200 `{ id, role, verified }` for a token `tokens`
+ * accepts, 401 otherwise.
+ */
+export async function startFakeIdentity(tokens: Tokens): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const claims = req.url === '/internal/session' ? tokens.verify(bearerFrom(req.headers.authorization)) : null;
+    res.setHeader('content-type', 'application/json');
+    if (!claims) {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ message: 'Please log in.', code: 'unauthorized' }));
+      return;
+    }
+    res.end(JSON.stringify({ id: claims.sub, role: claims.role, verified: true }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function bearerFrom(header: string | undefined): string {
+  return /^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '';
+}
