@@ -16,3 +16,4 @@ export * from './files.ts';
 export * from './test-databases.ts';
 export * from './test-sessions.ts';
 export * from './hostile-input.ts';
+export * from './process.ts';

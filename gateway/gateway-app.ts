@@ -1,0 +1,83 @@
+import Koa from 'koa';
+import type { Context, Next } from 'koa';
+import {
+  errorMiddleware,
+  HttpError,
+  healthRoutes,
+  requestContext,
+  type Logger,
+  type ReadinessChecks,
+} from '@dayframe/service-kit';
+import type { RemotesManifest } from '@dayframe/contracts';
+import type { Upstream } from './upstream.ts';
+import { serviceFor, type ServiceName } from './routes.ts';
+import { cors, securityHeaders } from './security-headers.ts';
+import { staticFiles } from './static-site.ts';
+
+/** The largest request body the gateway lets through; services enforce the same limit. */
+export const BODY_LIMIT_BYTES = 200 * 1024;
+
+export type GatewayOptions = {
+  log: Logger;
+  upstreams: Record<ServiceName, Upstream>;
+  readiness: ReadinessChecks;
+  remotes: () => RemotesManifest;
+  remoteOrigins: string[];
+  corsOrigins: string[];
+  /** Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`. */
+  site?: { shellDir: string; mounts: { prefix: string; dir: string }[] };
+  /** Trust `X-Forwarded-*` from a proxy in front of the gateway. */
+  trustProxy?: boolean;
+};
+
+export function createGateway(options: GatewayOptions): Koa {
+  const app = new Koa({ proxy: options.trustProxy ?? false });
+  app.silent = true;
+  app.use(requestContext(options.log));
+  app.use(securityHeaders({ remoteOrigins: options.remoteOrigins }));
+  app.use(errorMiddleware());
+  app.use(cors(options.corsOrigins));
+  app.use(healthRoutes({ ...options.readiness, ...upstreamChecks(options.upstreams) }).routes());
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/remotes.json') return next();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = options.remotes();
+  });
+  app.use(api(options.upstreams));
+  if (options.site) app.use(site(options.site));
+  return app;
+}
+
+function upstreamChecks(upstreams: Record<ServiceName, Upstream>): ReadinessChecks {
+  return Object.fromEntries(Object.values(upstreams).map((u) => [u.name, () => u.ready()]));
+}
+
+/** `/api/*`: route by prefix, pass the request id and the client address on, refuse big bodies early. */
+function api(upstreams: Record<ServiceName, Upstream>) {
+  return async function routeApi(ctx: Context, next: Next) {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const service = serviceFor(ctx.path);
+    if (!service) throw new HttpError(404, 'No such API route.', 'not_found');
+    const length = Number(ctx.get('content-length') || 0);
+    if (length > BODY_LIMIT_BYTES) throw new HttpError(413, 'The request body is too large.', 'payload_too_large');
+    ctx.req.headers['x-request-id'] = ctx.state.requestId as string;
+    // Services trust exactly one forwarded hop: this one. Whatever the client claimed is replaced.
+    ctx.req.headers['x-forwarded-for'] = ctx.ip;
+    ctx.req.headers['x-forwarded-proto'] = ctx.protocol;
+    await upstreams[service].handle(ctx);
+  };
+}
+
+/** The built shell and remotes; any other GET that wants HTML gets the shell's index.html. */
+function site(options: NonNullable<GatewayOptions['site']>) {
+  const files = staticFiles([...options.mounts, { prefix: '/', dir: options.shellDir }]);
+  const serveFiles = files.middleware();
+  return async function serveSite(ctx: Context, next: Next) {
+    await serveFiles(ctx, async () => {
+      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/remotes/')) {
+        if (await files.send(ctx, `${options.shellDir}/index.html`)) return;
+      }
+      await next();
+    });
+  };
+}

@@ -1,0 +1,171 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, createJobBus, createTokens, memoryRateLimiter, silentLogger, systemClock } from '@dayframe/service-kit';
+import { createIdentity } from '@dayframe/identity';
+import { freePort, listen, tempDataDir } from '@dayframe/test-kit';
+import { startGateway, TEST_SECRET } from './_harness.ts';
+
+describe('the gateway, embedded', () => {
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    gw = await startGateway();
+  });
+  afterAll(() => gw.stop());
+
+  it('sets the security headers on API answers and pages, and no X-Powered-By', async () => {
+    for (const path of ['/api/auth/verify', '/healthz', '/']) {
+      const res = await gw.api.call('GET', path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('strict-transport-security')).toBeNull(); // plain HTTP here
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const path of ['/api', '/api/nothing', '/api/authx', '/api/internal/session']) {
+      const res = await gw.api.call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({ message: 'No such API route.', code: 'not_found' });
+    }
+  });
+
+  it('refuses a body over the limit with a clear 413 before any service sees it', async () => {
+    const res = await gw.api.call('POST', '/api/auth/signup', { body: { name: 'x'.repeat(300 * 1024), email: 'big@example.com', password: 'long enough 1' } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The request body is too large.', code: 'payload_too_large' });
+  });
+
+  it('gives every request an id, keeps a sane one from the caller, and hands it to the service', async () => {
+    const fresh = await gw.api.call('GET', '/api/auth/verify');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await gw.api.call('GET', '/api/auth/verify', { headers: { 'x-request-id': 'trace-abc-123' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-abc-123');
+    const replaced = await gw.api.call('GET', '/api/auth/verify', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).not.toBe('bad id with spaces');
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await gw.api.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await gw.api.call('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toMatchObject({ identity: 'ok', journals: 'ok', goals: 'ok', calendar: 'ok' });
+  });
+
+  it('publishes the remotes the shell should load', async () => {
+    const res = await gw.api.call('GET', '/remotes.json');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['mfe_journals', 'mfe_goals', 'mfe_calendar', 'mfe_account']);
+    expect(res.body.remotes[0].entry).toBe('/remotes/mfe-journals/mf-manifest.json');
+  });
+
+  it('runs sign-up and login through the in-process identity service', async () => {
+    const signup = await gw.api.call('POST', '/api/auth/signup', { body: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' } });
+    expect(signup.status).toBe(201);
+    const login = await gw.api.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'correct horse battery' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('does not let a client forge its address past the rate limits', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await gw.api.call('POST', '/api/auth/login', { body: { email: `x${i}@example.com`, password: 'whatever123' }, headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('the gateway, proxying identity by URL', () => {
+  let identityServer: Awaited<ReturnType<typeof listen>>;
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  const dir = tempDataDir();
+  let seenRequestIds: string[] = [];
+  beforeAll(async () => {
+    const log = silentLogger();
+    const db = createDatabase({ dataDir: dir.dir });
+    const identity = createIdentity({ db, tokens: createTokens(TEST_SECRET), secret: TEST_SECRET, jobs: createJobBus({ log }), limiter: memoryRateLimiter(systemClock), log, bcryptCost: 4 });
+    await identity.migrate();
+    identity.app.middleware.unshift(async (ctx, next) => {
+      seenRequestIds.push(ctx.get('x-request-id'));
+      await next();
+    });
+    identityServer = await listen(identity.app.callback());
+    gw = await startGateway({ IDENTITY_URL: identityServer.url });
+  });
+  afterAll(async () => {
+    await gw.stop();
+    await identityServer.close();
+    dir.remove();
+  });
+
+  it('signs up, logs in and checks sessions through the proxy, passing the request id on', async () => {
+    seenRequestIds = [];
+    const signup = await gw.api.call('POST', '/api/auth/signup', { body: { name: 'Proxy', email: 'proxy@example.com', password: 'correct horse battery' }, headers: { 'x-request-id': 'proxied-1' } });
+    expect(signup.status).toBe(201);
+    expect(signup.headers.get('x-request-id')).toBe('proxied-1');
+    expect(seenRequestIds).toContain('proxied-1');
+    const bad = await gw.api.call('POST', '/api/auth/login', { body: { email: 'proxy@example.com', password: 'wrong password' } });
+    expect(bad.status).toBe(409);
+    expect(bad.body.message).toBe('Incorrect password');
+    const session = await gw.api.call('GET', '/api/auth/verify', { token: signup.body.token });
+    expect(session.status).toBe(200);
+    expect(session.headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+
+  it('lets in-process services check sessions with the remote identity', async () => {
+    const login = await gw.api.call('POST', '/api/auth/login', { body: { email: 'proxy@example.com', password: 'correct horse battery' } });
+    const journals = await gw.api.call('GET', '/api/journals', { token: login.body.token });
+    // Unverified: the session is recognised (not 401), and the verification rule applies.
+    expect(journals.status).toBe(403);
+    expect((await gw.api.call('GET', '/api/journals', { token: 'garbage' })).status).toBe(401);
+  });
+});
+
+describe('the gateway, when an upstream fails', () => {
+  let hanging: Server;
+  let hangingUrl: string;
+  beforeAll(async () => {
+    hanging = createServer(() => undefined); // accepts, never answers
+    const port = await freePort();
+    await new Promise<void>((r) => hanging.listen(port, '127.0.0.1', () => r()));
+    hangingUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => new Promise<void>((r) => { hanging.closeAllConnections(); hanging.close(() => r()); }));
+
+  it('answers a JSON 502 at once for an unreachable service and keeps serving the rest', async () => {
+    const gw = await startGateway({ GOALS_URL: `http://127.0.0.1:${await freePort()}` });
+    try {
+      const started = performance.now();
+      const res = await gw.api.call('GET', '/api/goals/due');
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(res.status).toBe(502);
+      expect(res.body.code).toBe('upstream_unavailable');
+      expect((await gw.api.call('GET', '/api/journals')).status).toBe(401);
+      const ready = await gw.api.call('GET', '/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toContain('goals');
+    } finally {
+      await gw.stop();
+    }
+  });
+
+  it('answers a JSON 503 within 3 s for a service that hangs', async () => {
+    const gw = await startGateway({ CALENDAR_URL: hangingUrl });
+    try {
+      const started = performance.now();
+      const res = await gw.api.call('GET', '/api/calendar?from=2026-01-01&to=2026-01-31');
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('upstream_timeout');
+    } finally {
+      await gw.stop();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+/** Which service answers which `/api` prefix (ARCHITECTURE.md §2). */
+export const API_ROUTES = [
+  { prefix: '/api/auth', service: 'identity' },
+  { prefix: '/api/user', service: 'identity' },
+  { prefix: '/api/admin', service: 'identity' },
+  { prefix: '/api/journals', service: 'journals' },
+  { prefix: '/api/entry', service: 'journals' },
+  { prefix: '/api/goals', service: 'goals' },
+  { prefix: '/api/calendar', service: 'calendar' },
+] as const;
+
+export type ServiceName = (typeof API_ROUTES)[number]['service'];
+export const SERVICE_NAMES: ServiceName[] = ['identity', 'journals', 'goals', 'calendar'];
+
+export function serviceFor(path: string): ServiceName | null {
+  for (const route of API_ROUTES) {
+    if (path === route.prefix || path.startsWith(`${route.prefix}/`)) return route.service;
+  }
+  return null;
+}
