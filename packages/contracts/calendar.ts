@@ -21,8 +21,10 @@ export const calendarQuery = z
   })
   .superRefine((window, ctx) => {
     const days = dayNumber(window.to) - dayNumber(window.from) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: CALENDAR_MESSAGES.fromAfterTo });
-    else if (days > CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.tooLong });
+    if (days < 1)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: CALENDAR_MESSAGES.fromAfterTo });
+    else if (days > CALENDAR_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.tooLong });
   });
 export type CalendarQuery = z.input<typeof calendarQuery>;
 

@@ -11,7 +11,9 @@ export const DATE_MESSAGES = {
  */
 export function requiredCalendarDate(missing: string, invalid: string = DATE_MESSAGES.invalid) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid),
+    })
     .trim()
     .min(1, { error: missing })
     .refine(isCalendarDate, { error: invalid });
@@ -28,5 +30,7 @@ export function dayNumber(date: string): number {
   if (month <= 2) year -= 1;
   const shiftedMonth = (month + 9) % 12; // March = 0, so the leap day ends the year
   const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5) + day - 1;
-  return 365 * year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + dayOfYear;
+  return (
+    365 * year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + dayOfYear
+  );
 }

@@ -20,7 +20,11 @@ export const GOAL_MESSAGES = {
  */
 export const createGoalRequest = z.strictObject({
   title: requiredText(LIMITS.title, GOAL_MESSAGES.missing, GOAL_MESSAGES.titleTooLong),
-  description: requiredText(LIMITS.description, GOAL_MESSAGES.missing, GOAL_MESSAGES.descriptionTooLong),
+  description: requiredText(
+    LIMITS.description,
+    GOAL_MESSAGES.missing,
+    GOAL_MESSAGES.descriptionTooLong,
+  ),
   dateDue: requiredCalendarDate(GOAL_MESSAGES.missing),
   dateSet: z
     .string({ error: DATE_MESSAGES.invalid })

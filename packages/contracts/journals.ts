@@ -23,7 +23,11 @@ export type CreateJournalRequest = z.input<typeof createJournalRequest>;
  */
 export const updateJournalRequest = z.strictObject({
   title: requiredText(LIMITS.title, JOURNAL_MESSAGES.editMissing, JOURNAL_MESSAGES.titleTooLong),
-  description: requiredText(LIMITS.description, JOURNAL_MESSAGES.editMissing, JOURNAL_MESSAGES.descriptionTooLong),
+  description: requiredText(
+    LIMITS.description,
+    JOURNAL_MESSAGES.editMissing,
+    JOURNAL_MESSAGES.descriptionTooLong,
+  ),
 });
 export type UpdateJournalRequest = z.input<typeof updateJournalRequest>;
 

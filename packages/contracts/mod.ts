@@ -21,4 +21,3 @@ export * from './journals.ts';
 export * from './entries.ts';
 export * from './goals.ts';
 export * from './calendar.ts';
-export * from './service-routes.ts';

@@ -3,12 +3,20 @@
  * around one valid body: malformed JSON, non-objects, wrong types, missing and unknown fields,
  * oversized strings, and the wrong content type.
  */
-export type HostileBody = { name: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+export type HostileBody = {
+  name: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
 
 export const ONE_MEGABYTE = 1_048_576;
 
 /** `optional` names fields the body may leave out, so leaving them out is not hostile. */
-export function hostileBodies(valid: Record<string, unknown>, optional: string[] = []): HostileBody[] {
+export function hostileBodies(
+  valid: Record<string, unknown>,
+  optional: string[] = [],
+): HostileBody[] {
   const fields = Object.keys(valid);
   const cases: HostileBody[] = [
     { name: 'malformed JSON', rawBody: '{"title": "unterminated' },
@@ -18,10 +26,21 @@ export function hostileBodies(valid: Record<string, unknown>, optional: string[]
     { name: 'a JSON number', rawBody: '42' },
     { name: 'an empty object', body: {} },
     { name: 'an unknown field', body: { ...valid, role: 'admin' } },
-    { name: 'a prototype key', rawBody: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"polluted":true},') },
+    {
+      name: 'a prototype key',
+      rawBody: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"polluted":true},'),
+    },
     { name: 'a 1 MB string', body: { ...valid, [fields[0] ?? 'x']: 'x'.repeat(ONE_MEGABYTE) } },
-    { name: 'text/plain', rawBody: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } },
-    { name: 'form encoding', rawBody: 'title=a&content=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      name: 'text/plain',
+      rawBody: JSON.stringify(valid),
+      headers: { 'content-type': 'text/plain' },
+    },
+    {
+      name: 'form encoding',
+      rawBody: 'title=a&content=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
   ];
   for (const field of fields) {
     const { [field]: _omitted, ...rest } = valid;

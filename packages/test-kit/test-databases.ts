@@ -10,7 +10,12 @@ export type DatabaseKind = (typeof DATABASE_KINDS)[number];
  * A fresh, empty database of either kind for one test file, with the settings the services
  * use in production. `env` is what a spawned service process needs to open the same one.
  */
-export type OpenTestDatabase = { kind: DatabaseKind; db: Knex; env: { DATABASE_URL?: string; DATA_DIR: string }; close(): Promise<void> };
+export type OpenTestDatabase = {
+  kind: DatabaseKind;
+  db: Knex;
+  env: { DATABASE_URL?: string; DATA_DIR: string };
+  close(): Promise<void>;
+};
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<OpenTestDatabase> {
   const data = tempDataDir();

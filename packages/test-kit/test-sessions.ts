@@ -17,7 +17,11 @@ export type TestSessions = {
 
 export function testSessions(secret = randomBytes(32).toString('base64url')): TestSessions {
   const tokens = createTokens(secret);
-  const checkSession: SessionCheck = async (_token, claims) => ({ id: claims.sub, role: claims.role, verified: true });
+  const checkSession: SessionCheck = async (_token, claims) => ({
+    id: claims.sub,
+    role: claims.role,
+    verified: true,
+  });
   return {
     secret,
     tokens,
@@ -34,9 +38,12 @@ export function testSessions(secret = randomBytes(32).toString('base64url')): Te
  * process: `GET /internal/session` answers 200 `{ id, role, verified }` for a token `tokens`
  * accepts, 401 otherwise.
  */
-export async function startFakeIdentity(tokens: Tokens): Promise<{ url: string; close(): Promise<void> }> {
+export async function startFakeIdentity(
+  tokens: Tokens,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    const claims = req.url === '/internal/session' ? tokens.verify(bearerFrom(req.headers.authorization)) : null;
+    const claims =
+      req.url === '/internal/session' ? tokens.verify(bearerFrom(req.headers.authorization)) : null;
     res.setHeader('content-type', 'application/json');
     if (!claims) {
       res.statusCode = 401;
