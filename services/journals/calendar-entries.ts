@@ -1,0 +1,17 @@
+import type { CalendarEntry } from '@dayframe/contracts';
+import type { Knex } from '@dayframe/service-kit';
+import { findEntriesBetween } from './data/entry-repo.ts';
+
+/**
+ * The public read the calendar uses: the user's entries dated from `from` to `to` (both
+ * included, already validated `YYYY-MM-DD`), each with its journal's title, oldest day first.
+ * One indexed query whatever the history's length.
+ */
+export function entriesBetween(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<CalendarEntry[]> {
+  return findEntriesBetween(db, userId, from, to);
+}

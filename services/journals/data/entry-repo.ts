@@ -1,0 +1,136 @@
+import type { Knex } from '@dayframe/service-kit';
+import type { CalendarEntry, Entry } from '@dayframe/contracts';
+
+type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };
+
+const ENTRY_COLUMNS = ['id', 'journal_id', 'title', 'content', 'date'] as const;
+
+function toEntry(row: EntryRow): Entry {
+  return {
+    _id: row.id,
+    journalId: row.journal_id,
+    title: row.title,
+    content: row.content,
+    date: row.date,
+    type: 'entry',
+  };
+}
+
+/** True when an insert named a journal that is gone (deleted between the check and the insert). */
+export function isMissingJournal(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'ER_NO_REFERENCED_ROW_2' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+export async function insertEntry(
+  db: Knex,
+  entry: {
+    id: string;
+    journalId: string;
+    userId: string;
+    title: string;
+    content: string;
+    date: string;
+    createdAt: string;
+  },
+): Promise<void> {
+  await db('entries').insert({
+    id: entry.id,
+    journal_id: entry.journalId,
+    user_id: entry.userId,
+    title: entry.title,
+    content: entry.content,
+    date: entry.date,
+    created_at: entry.createdAt,
+  });
+}
+
+/** A journal's entries by full date, latest first; the later written first within a day. */
+export async function findEntries(db: Knex, userId: string, journalId: string): Promise<Entry[]> {
+  const rows: EntryRow[] = await db('entries')
+    .select(ENTRY_COLUMNS)
+    .where({ journal_id: journalId, user_id: userId })
+    .orderBy([
+      { column: 'date', order: 'desc' },
+      { column: 'seq', order: 'desc' },
+    ]);
+  return rows.map(toEntry);
+}
+
+export async function findEntry(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  id: string,
+): Promise<Entry | null> {
+  const row: EntryRow | undefined = await db('entries')
+    .select(ENTRY_COLUMNS)
+    .where({ id, journal_id: journalId, user_id: userId })
+    .first();
+  return row ? toEntry(row) : null;
+}
+
+/** The latest entry written for the day, if any. */
+export async function findEntryOn(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  date: string,
+): Promise<Entry | null> {
+  const row: EntryRow | undefined = await db('entries')
+    .select(ENTRY_COLUMNS)
+    .where({ journal_id: journalId, user_id: userId, date })
+    .orderBy('seq', 'desc')
+    .first();
+  return row ? toEntry(row) : null;
+}
+
+/** The updated entry, or null when the user has no such entry in that journal. */
+export async function updateEntryRow(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  id: string,
+  fields: { title: string; content: string },
+): Promise<Entry | null> {
+  const where = { id, journal_id: journalId, user_id: userId };
+  const found = await db('entries').select('seq').where(where).first();
+  if (!found) return null;
+  await db('entries').where(where).update(fields);
+  return findEntry(db, userId, journalId, id);
+}
+
+export async function deleteEntryRow(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  id: string,
+): Promise<boolean> {
+  const deleted = await db('entries')
+    .where({ id, journal_id: journalId, user_id: userId })
+    .delete();
+  return deleted > 0;
+}
+
+/**
+ * The user's entries dated within [from, to] with their journal's title, in one query on the
+ * (user_id, date) index however long the history or however many journals.
+ */
+export async function findEntriesBetween(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<CalendarEntry[]> {
+  const rows: (EntryRow & { journal_title: string })[] = await db('entries as e')
+    .join('journals as j', 'j.id', 'e.journal_id')
+    .select('e.id', 'e.journal_id', 'e.title', 'e.content', 'e.date', 'j.title as journal_title')
+    .where('e.user_id', userId)
+    .andWhere('e.date', '>=', from)
+    .andWhere('e.date', '<=', to)
+    .orderBy([
+      { column: 'e.date', order: 'asc' },
+      { column: 'e.seq', order: 'asc' },
+    ]);
+  return rows.map((row) => ({ ...toEntry(row), journalTitle: row.journal_title }));
+}

@@ -1,0 +1,90 @@
+import type { Knex } from '@dayframe/service-kit';
+import type { Journal } from '@dayframe/contracts';
+
+type JournalRow = {
+  id: string;
+  title: string;
+  description: string;
+  created_at: string;
+  num_entries: number | string;
+};
+
+function toJournal(row: JournalRow): Journal {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    createdAt: row.created_at,
+    numEntries: Number(row.num_entries),
+  };
+}
+
+/** Journals with their entry count, counted through the entries' journal index. */
+function journalsOf(db: Knex, userId: string) {
+  return db('journals as j')
+    .select('j.id', 'j.title', 'j.description', 'j.created_at')
+    .select(db('entries as e').count('*').whereRaw('e.journal_id = j.id').as('num_entries'))
+    .where('j.user_id', userId);
+}
+
+export async function insertJournal(
+  db: Knex,
+  journal: { id: string; userId: string; title: string; description: string; createdAt: string },
+): Promise<void> {
+  await db('journals').insert({
+    id: journal.id,
+    user_id: journal.userId,
+    title: journal.title,
+    description: journal.description,
+    created_at: journal.createdAt,
+  });
+}
+
+/** The user's journals, newest first. */
+export async function findJournals(db: Knex, userId: string): Promise<Journal[]> {
+  const rows: JournalRow[] = await journalsOf(db, userId).orderBy('j.seq', 'desc');
+  return rows.map(toJournal);
+}
+
+/** The journal if it exists and belongs to the user; someone else's is as absent as a missing one. */
+export async function findJournal(db: Knex, userId: string, id: string): Promise<Journal | null> {
+  const row: JournalRow | undefined = await journalsOf(db, userId).andWhere('j.id', id).first();
+  return row ? toJournal(row) : null;
+}
+
+export async function journalBelongsTo(db: Knex, userId: string, id: string): Promise<boolean> {
+  const row = await db('journals').select('seq').where({ id, user_id: userId }).first();
+  return row !== undefined;
+}
+
+/** True when the user's journal was there to update. */
+export async function updateJournalRow(
+  db: Knex,
+  userId: string,
+  id: string,
+  fields: { title: string; description: string },
+): Promise<boolean> {
+  const found = await db('journals').select('seq').where({ id, user_id: userId }).first();
+  if (!found) return false;
+  // Matched rather than changed rows: MySQL reports an unchanged row as 0 affected.
+  await db('journals').where({ id, user_id: userId }).update(fields);
+  return true;
+}
+
+/** Removes the user's journal and its entries; true when it was there. */
+export async function deleteJournalRow(db: Knex, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    // Entries first, explicitly, so the outcome never rests on foreign keys being enforced.
+    await trx('entries').where({ journal_id: id, user_id: userId }).delete();
+    const deleted = await trx('journals').where({ id, user_id: userId }).delete();
+    return deleted > 0;
+  });
+}
+
+/** Everything the user wrote; safe to run again. */
+export async function deleteJournalsOf(db: Knex, userId: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('entries').where({ user_id: userId }).delete();
+    await trx('journals').where({ user_id: userId }).delete();
+  });
+}

@@ -1,0 +1,45 @@
+import type { Migration } from '@dayframe/service-kit';
+
+/**
+ * `seq` orders rows by when they were written (ties in `created_at` are common within one
+ * millisecond); `id` is the random UUID the API shows. Every index matches one query path:
+ * a user's journals newest first, a journal's entries by date, a user's entries in a window.
+ */
+export const migrations: Migration[] = [
+  {
+    name: '001-journals-and-entries',
+    async up(db) {
+      await db.schema.createTable('journals', (table) => {
+        table.increments('seq');
+        table.specificType('id', 'char(36)').notNullable().unique('journals_id_unique');
+        table.string('user_id', 64).notNullable();
+        table.string('title', 200).notNullable();
+        table.text('description').notNullable();
+        table.string('created_at', 32).notNullable();
+        table.index(['user_id', 'seq'], 'journals_by_user');
+      });
+      await db.schema.createTable('entries', (table) => {
+        table.increments('seq');
+        table.specificType('id', 'char(36)').notNullable().unique('entries_id_unique');
+        table
+          .specificType('journal_id', 'char(36)')
+          .notNullable()
+          .references('id')
+          .inTable('journals')
+          .onDelete('CASCADE');
+        table.string('user_id', 64).notNullable();
+        table.string('title', 200).notNullable();
+        // 50,000 characters of utf8mb4 can exceed MySQL's 64 KB TEXT.
+        table.text('content', 'mediumtext').notNullable();
+        table.date('date').notNullable();
+        table.string('created_at', 32).notNullable();
+        table.index(['journal_id', 'date', 'seq'], 'entries_by_journal_date');
+        table.index(['user_id', 'date', 'seq'], 'entries_by_user_date');
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('entries');
+      await db.schema.dropTableIfExists('journals');
+    },
+  },
+];

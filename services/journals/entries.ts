@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ENTRY_MESSAGES,
+  isRecordId,
+  type DatedEntryResponse,
+  type Entry,
+  type MessageResponse,
+} from '@dayframe/contracts';
+import { notFound } from '@dayframe/service-kit';
+import { journalBelongsTo } from './data/journal-repo.ts';
+import {
+  deleteEntryRow,
+  findEntries,
+  findEntry,
+  findEntryOn,
+  insertEntry,
+  isMissingJournal,
+  updateEntryRow,
+} from './data/entry-repo.ts';
+import { journalNotFound, type JournalsContext } from './journals.ts';
+
+function entryNotFound() {
+  return notFound(ENTRY_MESSAGES.notFound, 'entry_not_found');
+}
+
+/** Entries live inside a journal: a journal the user doesn't own is reported before any entry. */
+async function requireJournal(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+): Promise<void> {
+  if (!isRecordId(journalId) || !(await journalBelongsTo(ctx.db, userId, journalId)))
+    throw journalNotFound();
+}
+
+export async function listEntries(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+): Promise<Entry[]> {
+  await requireJournal(ctx, userId, journalId);
+  return findEntries(ctx.db, userId, journalId);
+}
+
+export async function createEntry(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+  input: { title: string; content: string; date: string },
+): Promise<Entry> {
+  await requireJournal(ctx, userId, journalId);
+  const entry = {
+    id: randomUUID(),
+    journalId,
+    userId,
+    ...input,
+    createdAt: new Date(ctx.clock.now()).toISOString(),
+  };
+  try {
+    await insertEntry(ctx.db, entry);
+  } catch (error) {
+    if (isMissingJournal(error)) throw journalNotFound();
+    throw error;
+  }
+  return {
+    _id: entry.id,
+    journalId,
+    title: entry.title,
+    content: entry.content,
+    date: entry.date,
+    type: 'entry',
+  };
+}
+
+export async function getEntry(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+  id: string,
+): Promise<Entry> {
+  await requireJournal(ctx, userId, journalId);
+  const entry = isRecordId(id) ? await findEntry(ctx.db, userId, journalId, id) : null;
+  if (!entry) throw entryNotFound();
+  return entry;
+}
+
+/** The day's entry for quick entry, or `{}` when the day has none yet. */
+export async function getEntryOn(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+  date: string,
+): Promise<DatedEntryResponse> {
+  await requireJournal(ctx, userId, journalId);
+  return (await findEntryOn(ctx.db, userId, journalId, date)) ?? {};
+}
+
+export async function updateEntry(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+  id: string,
+  input: { title: string; content: string },
+): Promise<Entry> {
+  await requireJournal(ctx, userId, journalId);
+  const entry = isRecordId(id) ? await updateEntryRow(ctx.db, userId, journalId, id, input) : null;
+  if (!entry) throw entryNotFound();
+  return entry;
+}
+
+export async function deleteEntry(
+  ctx: JournalsContext,
+  userId: string,
+  journalId: string,
+  id: string,
+): Promise<MessageResponse> {
+  await requireJournal(ctx, userId, journalId);
+  if (!isRecordId(id) || !(await deleteEntryRow(ctx.db, userId, journalId, id)))
+    throw entryNotFound();
+  return { message: ENTRY_MESSAGES.deleted };
+}
