@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_QUEUE, type VerificationMailJob } from '@dayframe/contracts';
+import { createJobBus, inProcessJobBus, silentLogger } from '@dayframe/service-kit';
+import { startSmtpSink, tempDataDir, testRedisPrefix, type SmtpSink } from '@dayframe/test-kit';
+import { startMailer } from './mailer.ts';
+import { renderVerificationMail } from './render.ts';
+
+const job = (to: string, code = '123456'): VerificationMailJob => ({ kind: 'verification-code', to, name: 'Ada <b>', code });
+
+describe('the verification mail', () => {
+  it('names the product, the code and its validity, and escapes the name in HTML', () => {
+    const mail = renderVerificationMail(job('a@example.com', '042917'));
+    expect(mail.subject).toBe('Your Dayframe code: 042917');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('042917');
+      expect(body).toContain('10 minutes');
+    }
+    expect(mail.html).toContain('Ada &lt;b&gt;');
+    expect(mail.html).not.toContain('Ada <b>');
+  });
+});
+
+describe('mail delivery through SMTP', () => {
+  let sink: SmtpSink;
+  const dir = tempDataDir();
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    dir.remove();
+  });
+
+  it('retries with backoff while the relay refuses, and delivers once it accepts', async () => {
+    const jobs = inProcessJobBus(silentLogger(), 50);
+    const mailer = startMailer(jobs, { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', QUEUE_PREFIX: 'x' }, silentLogger());
+    try {
+      sink.setRefusing(true);
+      await jobs.add(MAIL_QUEUE, job('retry@example.com'), { jobId: 'retry-1' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.messages.filter((m) => m.to.includes('retry@'))).toHaveLength(0);
+      sink.setRefusing(false);
+      await sink.waitFor((m) => m.to.includes('retry@'), 10_000);
+    } finally {
+      sink.setRefusing(false);
+      await jobs.close();
+      mailer.close();
+    }
+  });
+
+  it('sends a job once even when it is added twice (BullMQ, idempotent per job id)', async () => {
+    const redis = testRedisPrefix();
+    const log = silentLogger();
+    const jobs = createJobBus({ redisUrl: redis.url, prefix: redis.prefix, log, backoffMs: 50 });
+    const mailer = startMailer(jobs, { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix }, log);
+    try {
+      await jobs.ready();
+      await jobs.add(MAIL_QUEUE, job('once@example.com'), { jobId: 'once-1' });
+      await jobs.add(MAIL_QUEUE, job('once@example.com'), { jobId: 'once-1' });
+      await sink.waitFor((m) => m.to.includes('once@'));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(sink.messages.filter((m) => m.to.includes('once@'))).toHaveLength(1);
+    } finally {
+      await jobs.close();
+      mailer.close();
+      await redis.cleanup();
+    }
+  });
+
+  it('writes to DATA_DIR/outbox when no relay is configured', async () => {
+    const jobs = inProcessJobBus(silentLogger(), 50);
+    const mailer = startMailer(jobs, { DATA_DIR: dir.dir, NODE_ENV: 'development', QUEUE_PREFIX: 'x' }, silentLogger());
+    try {
+      await jobs.add(MAIL_QUEUE, job('outbox@example.com', '987654'));
+      await expect.poll(() => readdirSync(join(dir.dir, 'outbox'), { withFileTypes: true }).length, { timeout: 5_000 }).toBe(1);
+      const [file] = readdirSync(join(dir.dir, 'outbox'));
+      const mail = JSON.parse(readFileSync(join(dir.dir, 'outbox', file!), 'utf8'));
+      expect(mail.to).toBe('outbox@example.com');
+      expect(mail.text).toContain('987654');
+    } finally {
+      await jobs.close();
+      mailer.close();
+    }
+  });
+});
