@@ -1,0 +1,155 @@
+import type { Knex } from '@dayframe/service-kit';
+import type { Goal } from '@dayframe/contracts';
+
+type GoalRow = {
+  id: string;
+  title: string;
+  description: string;
+  completed: number | boolean;
+  date_set: string;
+  date_due: string;
+  date_complete: string | null;
+};
+
+const GOAL_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'completed',
+  'date_set',
+  'date_due',
+  'date_complete',
+] as const;
+
+function toGoal(row: GoalRow): Goal {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    // MySQL and SQLite both keep booleans as 0/1.
+    completed: Boolean(row.completed),
+    dateSet: row.date_set,
+    dateDue: row.date_due,
+    dateComplete: row.date_complete ?? null,
+  };
+}
+
+export async function insertGoal(
+  db: Knex,
+  goal: {
+    id: string;
+    userId: string;
+    title: string;
+    description: string;
+    dateSet: string;
+    dateDue: string;
+    createdAt: string;
+  },
+): Promise<void> {
+  await db('goals').insert({
+    id: goal.id,
+    user_id: goal.userId,
+    title: goal.title,
+    description: goal.description,
+    completed: false,
+    date_set: goal.dateSet,
+    date_due: goal.dateDue,
+    date_complete: null,
+    created_at: goal.createdAt,
+  });
+}
+
+export async function findGoal(db: Knex, userId: string, id: string): Promise<Goal | null> {
+  const row: GoalRow | undefined = await db('goals')
+    .select(GOAL_COLUMNS)
+    .where({ id, user_id: userId })
+    .first();
+  return row ? toGoal(row) : null;
+}
+
+/** Active goals, soonest due first. */
+export async function findDueGoals(db: Knex, userId: string): Promise<Goal[]> {
+  const rows: GoalRow[] = await db('goals')
+    .select(GOAL_COLUMNS)
+    .where({ user_id: userId, completed: false })
+    .orderBy([
+      { column: 'date_due', order: 'asc' },
+      { column: 'seq', order: 'asc' },
+    ]);
+  return rows.map(toGoal);
+}
+
+/** Completed goals, latest completed first. */
+export async function findCompletedGoals(db: Knex, userId: string): Promise<Goal[]> {
+  const rows: GoalRow[] = await db('goals')
+    .select(GOAL_COLUMNS)
+    .where({ user_id: userId, completed: true })
+    .orderBy([
+      { column: 'date_complete', order: 'desc' },
+      { column: 'seq', order: 'desc' },
+    ]);
+  return rows.map(toGoal);
+}
+
+/**
+ * Completes the goal only if it is still active, in one statement, so two clicks can't both
+ * succeed. 'missing' covers another user's goal too.
+ */
+export async function completeGoalRow(
+  db: Knex,
+  userId: string,
+  id: string,
+  date: string,
+): Promise<'completed' | 'already' | 'missing'> {
+  const changed = await db('goals')
+    .where({ id, user_id: userId, completed: false })
+    .update({ completed: true, date_complete: date });
+  if (changed > 0) return 'completed';
+  return (await findGoal(db, userId, id)) ? 'already' : 'missing';
+}
+
+export async function deleteGoalRow(db: Knex, userId: string, id: string): Promise<boolean> {
+  return (await db('goals').where({ id, user_id: userId }).delete()) > 0;
+}
+
+export async function deleteGoalsOf(db: Knex, userId: string): Promise<void> {
+  await db('goals').where({ user_id: userId }).delete();
+}
+
+/** Active goals due within [from, to], by due date: one range scan of the due index. */
+export async function findGoalsDueBetween(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Goal[]> {
+  const rows: GoalRow[] = await db('goals')
+    .select(GOAL_COLUMNS)
+    .where({ user_id: userId, completed: false })
+    .andWhere('date_due', '>=', from)
+    .andWhere('date_due', '<=', to)
+    .orderBy([
+      { column: 'date_due', order: 'asc' },
+      { column: 'seq', order: 'asc' },
+    ]);
+  return rows.map(toGoal);
+}
+
+/** Goals completed within [from, to], by completion date: one range scan of the completed index. */
+export async function findGoalsCompletedBetween(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Goal[]> {
+  const rows: GoalRow[] = await db('goals')
+    .select(GOAL_COLUMNS)
+    .where({ user_id: userId, completed: true })
+    .andWhere('date_complete', '>=', from)
+    .andWhere('date_complete', '<=', to)
+    .orderBy([
+      { column: 'date_complete', order: 'asc' },
+      { column: 'seq', order: 'asc' },
+    ]);
+  return rows.map(toGoal);
+}
