@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Chromium) are `*.test.ts`; React component tests are `*.test.tsx` and run in jsdom.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: {

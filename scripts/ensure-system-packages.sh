@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite needs and a fresh machine lacks: Chromium for the
+# browser tests (Playwright drives Debian's build; it cannot download its own here) and
+# docker-compose to validate the compose file. Does nothing when they are already there.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
+  echo "Please install: ${missing[*]} (apt-get install -y ${missing[*]})" >&2
+  exit 1
+fi
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+echo "Installing Debian packages: ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
