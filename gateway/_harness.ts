@@ -8,7 +8,13 @@ export const TEST_SECRET = 'gateway-test-secret-that-is-long-enough-0123456789';
 
 export async function startGateway(env: Record<string, string | undefined> = {}) {
   const dataDir = tempDataDir();
-  const config = gatewayConfig({ DATA_DIR: dataDir.dir, JWT_SECRET: TEST_SECRET, BCRYPT_COST: '4', LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
+  const config = gatewayConfig({
+    DATA_DIR: dataDir.dir,
+    JWT_SECRET: TEST_SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'silent',
+    ...env,
+  } as NodeJS.ProcessEnv);
   const gateway = composeGateway(config, silentLogger());
   await gateway.start();
   const server = await listen(gateway.app.callback());

@@ -35,12 +35,23 @@ export type Composed = { app: Koa; start(): Promise<void>; stop(): Promise<void>
  * shared database and job bus (the embedded topology); the others are proxied by URL (the
  * distributed one). Nothing else in the code base knows which topology it runs in.
  */
-export function composeGateway(config: GatewayConfig, log: Logger, options: { clock?: Clock } = {}): Composed {
+export function composeGateway(
+  config: GatewayConfig,
+  log: Logger,
+  options: { clock?: Clock } = {},
+): Composed {
   const secret = resolveJwtSecret(config);
   const tokens = createTokens(secret);
   const inProcess = (url: string | undefined) => url === undefined;
-  const needsDatabase = [config.IDENTITY_URL, config.JOURNALS_URL, config.GOALS_URL, config.CALENDAR_URL].some(inProcess);
-  const db: Knex | null = needsDatabase ? createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }) : null;
+  const needsDatabase = [
+    config.IDENTITY_URL,
+    config.JOURNALS_URL,
+    config.GOALS_URL,
+    config.CALENDAR_URL,
+  ].some(inProcess);
+  const db: Knex | null = needsDatabase
+    ? createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+    : null;
   const jobs = createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
   const closers: (() => Promise<void> | void)[] = [];
   const migrations: (() => Promise<void>)[] = [];
@@ -54,9 +65,20 @@ export function composeGateway(config: GatewayConfig, log: Logger, options: { cl
     checkSession = remote;
     identityUpstream = proxyUpstream('identity', config.IDENTITY_URL, log);
   } else {
-    const limiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log) : memoryRateLimiter(options.clock ?? systemClock);
+    const limiter = config.REDIS_URL
+      ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log)
+      : memoryRateLimiter(options.clock ?? systemClock);
     closers.push(() => limiter.close());
-    const identity = createIdentity({ db: requireDb(db), tokens, secret, jobs, limiter, log, bcryptCost: config.BCRYPT_COST, clock: options.clock });
+    const identity = createIdentity({
+      db: requireDb(db),
+      tokens,
+      secret,
+      jobs,
+      limiter,
+      log,
+      bcryptCost: config.BCRYPT_COST,
+      clock: options.clock,
+    });
     migrations.push(identity.migrate);
     checkSession = identity.checkSession;
     identityUpstream = inProcessUpstream('identity', identity.app, dbReady);
@@ -79,7 +101,11 @@ export function composeGateway(config: GatewayConfig, log: Logger, options: { cl
       onAccountDeleted('goals.account-deleted', goals.deleteAccountData);
       return goals.app;
     }),
-    calendar: mountOrProxy('calendar', config.CALENDAR_URL, () => createCalendar({ db: requireDb(db), tokens, checkSession, log }).app),
+    calendar: mountOrProxy(
+      'calendar',
+      config.CALENDAR_URL,
+      () => createCalendar({ db: requireDb(db), tokens, checkSession, log }).app,
+    ),
   };
 
   function mountOrProxy(name: ServiceName, url: string | undefined, mount: () => Koa): Upstream {
@@ -101,7 +127,9 @@ export function composeGateway(config: GatewayConfig, log: Logger, options: { cl
     trustProxy: config.TRUST_PROXY,
     site: {
       shellDir: join(config.WEB_ROOT, 'shell', 'dist'),
-      mounts: REMOTES.filter((r) => !env[r.env] && hasBuild(join(config.WEB_ROOT, r.dir, 'dist'))).map((r) => ({
+      mounts: REMOTES.filter(
+        (r) => !env[r.env] && hasBuild(join(config.WEB_ROOT, r.dir, 'dist')),
+      ).map((r) => ({
         prefix: `/remotes/${r.dir}/`,
         dir: join(config.WEB_ROOT, r.dir, 'dist'),
       })),

@@ -28,8 +28,16 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
         CORS_ORIGINS: z
           .string()
           .default('')
-          .transform((value) => value.split(',').map((o) => o.trim()).filter(Boolean)),
-        TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+          .transform((value) =>
+            value
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean),
+          ),
+        TRUST_PROXY: z
+          .enum(['true', 'false'])
+          .default('false')
+          .transform((v) => v === 'true'),
         /** Where the built front ends are; the repository root by default. */
         WEB_ROOT: z.string().default(new URL('..', import.meta.url).pathname),
       }),

@@ -59,7 +59,8 @@ function api(upstreams: Record<ServiceName, Upstream>) {
     const service = serviceFor(ctx.path);
     if (!service) throw new HttpError(404, 'No such API route.', 'not_found');
     const length = Number(ctx.get('content-length') || 0);
-    if (length > BODY_LIMIT_BYTES) throw new HttpError(413, 'The request body is too large.', 'payload_too_large');
+    if (length > BODY_LIMIT_BYTES)
+      throw new HttpError(413, 'The request body is too large.', 'payload_too_large');
     ctx.req.headers['x-request-id'] = ctx.state.requestId as string;
     // Services trust exactly one forwarded hop: this one. Whatever the client claimed is replaced.
     ctx.req.headers['x-forwarded-for'] = ctx.ip;
@@ -74,7 +75,11 @@ function site(options: NonNullable<GatewayOptions['site']>) {
   const serveFiles = files.middleware();
   return async function serveSite(ctx: Context, next: Next) {
     await serveFiles(ctx, async () => {
-      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/remotes/')) {
+      if (
+        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        ctx.accepts('html') === 'html' &&
+        !ctx.path.startsWith('/remotes/')
+      ) {
         if (await files.send(ctx, `${options.shellDir}/index.html`)) return;
       }
       await next();

@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, createJobBus, createTokens, memoryRateLimiter, silentLogger, systemClock } from '@dayframe/service-kit';
+import {
+  createDatabase,
+  createJobBus,
+  createTokens,
+  memoryRateLimiter,
+  silentLogger,
+  systemClock,
+} from '@dayframe/service-kit';
 import { createIdentity } from '@dayframe/identity';
 import { freePort, listen, tempDataDir } from '@dayframe/test-kit';
 import { startGateway, TEST_SECRET } from './_harness.ts';
@@ -38,17 +45,26 @@ describe('the gateway, embedded', () => {
   });
 
   it('refuses a body over the limit with a clear 413 before any service sees it', async () => {
-    const res = await gw.api.call('POST', '/api/auth/signup', { body: { name: 'x'.repeat(300 * 1024), email: 'big@example.com', password: 'long enough 1' } });
+    const res = await gw.api.call('POST', '/api/auth/signup', {
+      body: { name: 'x'.repeat(300 * 1024), email: 'big@example.com', password: 'long enough 1' },
+    });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The request body is too large.', code: 'payload_too_large' });
+    expect(res.body).toEqual({
+      message: 'The request body is too large.',
+      code: 'payload_too_large',
+    });
   });
 
   it('gives every request an id, keeps a sane one from the caller, and hands it to the service', async () => {
     const fresh = await gw.api.call('GET', '/api/auth/verify');
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await gw.api.call('GET', '/api/auth/verify', { headers: { 'x-request-id': 'trace-abc-123' } });
+    const kept = await gw.api.call('GET', '/api/auth/verify', {
+      headers: { 'x-request-id': 'trace-abc-123' },
+    });
     expect(kept.headers.get('x-request-id')).toBe('trace-abc-123');
-    const replaced = await gw.api.call('GET', '/api/auth/verify', { headers: { 'x-request-id': 'bad id with spaces' } });
+    const replaced = await gw.api.call('GET', '/api/auth/verify', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(replaced.headers.get('x-request-id')).not.toBe('bad id with spaces');
   });
 
@@ -56,27 +72,46 @@ describe('the gateway, embedded', () => {
     expect((await gw.api.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
     const ready = await gw.api.call('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body.checks).toMatchObject({ identity: 'ok', journals: 'ok', goals: 'ok', calendar: 'ok' });
+    expect(ready.body.checks).toMatchObject({
+      identity: 'ok',
+      journals: 'ok',
+      goals: 'ok',
+      calendar: 'ok',
+    });
   });
 
   it('publishes the remotes the shell should load', async () => {
     const res = await gw.api.call('GET', '/remotes.json');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['mfe_journals', 'mfe_goals', 'mfe_calendar', 'mfe_account']);
+    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual([
+      'mfe_journals',
+      'mfe_goals',
+      'mfe_calendar',
+      'mfe_account',
+    ]);
     expect(res.body.remotes[0].entry).toBe('/remotes/mfe-journals/mf-manifest.json');
   });
 
   it('runs sign-up and login through the in-process identity service', async () => {
-    const signup = await gw.api.call('POST', '/api/auth/signup', { body: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' } });
+    const signup = await gw.api.call('POST', '/api/auth/signup', {
+      body: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' },
+    });
     expect(signup.status).toBe(201);
-    const login = await gw.api.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'correct horse battery' } });
+    const login = await gw.api.call('POST', '/api/auth/login', {
+      body: { email: 'ada@example.com', password: 'correct horse battery' },
+    });
     expect(login.status).toBe(200);
   });
 
   it('does not let a client forge its address past the rate limits', async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await gw.api.call('POST', '/api/auth/login', { body: { email: `x${i}@example.com`, password: 'whatever123' }, headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status;
+      last = (
+        await gw.api.call('POST', '/api/auth/login', {
+          body: { email: `x${i}@example.com`, password: 'whatever123' },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -90,7 +125,15 @@ describe('the gateway, proxying identity by URL', () => {
   beforeAll(async () => {
     const log = silentLogger();
     const db = createDatabase({ dataDir: dir.dir });
-    const identity = createIdentity({ db, tokens: createTokens(TEST_SECRET), secret: TEST_SECRET, jobs: createJobBus({ log }), limiter: memoryRateLimiter(systemClock), log, bcryptCost: 4 });
+    const identity = createIdentity({
+      db,
+      tokens: createTokens(TEST_SECRET),
+      secret: TEST_SECRET,
+      jobs: createJobBus({ log }),
+      limiter: memoryRateLimiter(systemClock),
+      log,
+      bcryptCost: 4,
+    });
     await identity.migrate();
     identity.app.middleware.unshift(async (ctx, next) => {
       seenRequestIds.push(ctx.get('x-request-id'));
@@ -107,11 +150,16 @@ describe('the gateway, proxying identity by URL', () => {
 
   it('signs up, logs in and checks sessions through the proxy, passing the request id on', async () => {
     seenRequestIds = [];
-    const signup = await gw.api.call('POST', '/api/auth/signup', { body: { name: 'Proxy', email: 'proxy@example.com', password: 'correct horse battery' }, headers: { 'x-request-id': 'proxied-1' } });
+    const signup = await gw.api.call('POST', '/api/auth/signup', {
+      body: { name: 'Proxy', email: 'proxy@example.com', password: 'correct horse battery' },
+      headers: { 'x-request-id': 'proxied-1' },
+    });
     expect(signup.status).toBe(201);
     expect(signup.headers.get('x-request-id')).toBe('proxied-1');
     expect(seenRequestIds).toContain('proxied-1');
-    const bad = await gw.api.call('POST', '/api/auth/login', { body: { email: 'proxy@example.com', password: 'wrong password' } });
+    const bad = await gw.api.call('POST', '/api/auth/login', {
+      body: { email: 'proxy@example.com', password: 'wrong password' },
+    });
     expect(bad.status).toBe(409);
     expect(bad.body.message).toBe('Incorrect password');
     const session = await gw.api.call('GET', '/api/auth/verify', { token: signup.body.token });
@@ -120,7 +168,9 @@ describe('the gateway, proxying identity by URL', () => {
   });
 
   it('lets in-process services check sessions with the remote identity', async () => {
-    const login = await gw.api.call('POST', '/api/auth/login', { body: { email: 'proxy@example.com', password: 'correct horse battery' } });
+    const login = await gw.api.call('POST', '/api/auth/login', {
+      body: { email: 'proxy@example.com', password: 'correct horse battery' },
+    });
     const journals = await gw.api.call('GET', '/api/journals', { token: login.body.token });
     // Unverified: the session is recognised (not 401), and the verification rule applies.
     expect(journals.status).toBe(403);
@@ -137,7 +187,13 @@ describe('the gateway, when an upstream fails', () => {
     await new Promise<void>((r) => hanging.listen(port, '127.0.0.1', () => r()));
     hangingUrl = `http://127.0.0.1:${port}`;
   });
-  afterAll(() => new Promise<void>((r) => { hanging.closeAllConnections(); hanging.close(() => r()); }));
+  afterAll(
+    () =>
+      new Promise<void>((r) => {
+        hanging.closeAllConnections();
+        hanging.close(() => r());
+      }),
+  );
 
   it('answers a JSON 502 at once for an unreachable service and keeps serving the rest', async () => {
     const gw = await startGateway({ GOALS_URL: `http://127.0.0.1:${await freePort()}` });

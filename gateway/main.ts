@@ -7,5 +7,13 @@ const config = gatewayConfig();
 const log = createLogger('gateway', config.LOG_LEVEL);
 const gateway = composeGateway(config, log);
 await gateway.start();
-const running = await serve(gateway.app.callback(), { port: config.PORT, host: config.HOST, log, onStop: gateway.stop });
-log.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${running.port}` }, 'Dayframe is running');
+const running = await serve(gateway.app.callback(), {
+  port: config.PORT,
+  host: config.HOST,
+  log,
+  onStop: gateway.stop,
+});
+log.info(
+  { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${running.port}` },
+  'Dayframe is running',
+);

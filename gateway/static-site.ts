@@ -70,7 +70,10 @@ export function staticFiles(mounts: { prefix: string; dir: string }[]) {
       const entry = await load(file);
       if (!entry) return false;
       ctx.type = entry.type;
-      ctx.set('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      ctx.set(
+        'Cache-Control',
+        HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       ctx.set('Vary', 'Accept-Encoding');
       if (entry.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
         ctx.set('Content-Encoding', 'gzip');

@@ -30,7 +30,17 @@ export function inProcessUpstream(name: string, app: Koa, ready: () => Promise<v
   };
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 
 export const UPSTREAM_TIMEOUT_MS = 2_500;
 
@@ -53,7 +63,9 @@ export function proxyUpstream(name: string, baseUrl: string, log: Logger): Upstr
       for (const [key, value] of Object.entries(ctx.req.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
       }
-      const hasBody = ctx.req.headers['content-length'] !== undefined || ctx.req.headers['transfer-encoding'] !== undefined;
+      const hasBody =
+        ctx.req.headers['content-length'] !== undefined ||
+        ctx.req.headers['transfer-encoding'] !== undefined;
       let response;
       try {
         response = await pool.request({
@@ -67,14 +79,21 @@ export function proxyUpstream(name: string, baseUrl: string, log: Logger): Upstr
       }
       ctx.status = response.statusCode;
       for (const [key, value] of Object.entries(response.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(key) && key !== 'content-length') ctx.set(key, value as string | string[]);
+        if (value !== undefined && !HOP_BY_HOP.has(key) && key !== 'content-length')
+          ctx.set(key, value as string | string[]);
       }
       // A client that goes away mid-body must not become an unhandled stream error.
-      response.body.on('error', (err) => log.debug({ err: err.message, upstream: name }, 'upstream body aborted'));
+      response.body.on('error', (err) =>
+        log.debug({ err: err.message, upstream: name }, 'upstream body aborted'),
+      );
       ctx.body = response.body;
     },
     async ready() {
-      const response = await pool.request({ path: '/readyz', method: 'GET', headersTimeout: 1_500 });
+      const response = await pool.request({
+        path: '/readyz',
+        method: 'GET',
+        headersTimeout: 1_500,
+      });
       await response.body.dump();
       if (response.statusCode !== 200) throw new Error(`${name} not ready`);
     },
@@ -83,9 +102,22 @@ export function proxyUpstream(name: string, baseUrl: string, log: Logger): Upstr
 }
 
 function upstreamError(name: string, error: unknown, log: Logger): HttpError {
-  const timedOut = error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError;
-  log.warn({ upstream: name, err: (error as Error).message }, timedOut ? 'upstream timed out' : 'upstream unreachable');
+  const timedOut =
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError;
+  log.warn(
+    { upstream: name, err: (error as Error).message },
+    timedOut ? 'upstream timed out' : 'upstream unreachable',
+  );
   return timedOut
-    ? new HttpError(503, 'The service did not answer in time. Try again in a moment.', 'upstream_timeout')
-    : new HttpError(502, 'The service is unavailable right now. Try again in a moment.', 'upstream_unavailable');
+    ? new HttpError(
+        503,
+        'The service did not answer in time. Try again in a moment.',
+        'upstream_timeout',
+      )
+    : new HttpError(
+        502,
+        'The service is unavailable right now. Try again in a moment.',
+        'upstream_unavailable',
+      );
 }

@@ -28,7 +28,13 @@ for (const app of APPS) {
   if (!existsSync(join(dir, 'rspack.config.ts'))) continue;
   const stamp = join(dir, 'dist', STAMP);
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const changed = Math.max(sharedChanged, newest(join(dir, 'src')), newest(join(dir, 'rspack.config.ts')), newest(join(dir, 'index.html')), newest(join(dir, 'package.json')));
+  const changed = Math.max(
+    sharedChanged,
+    newest(join(dir, 'src')),
+    newest(join(dir, 'rspack.config.ts')),
+    newest(join(dir, 'index.html')),
+    newest(join(dir, 'package.json')),
+  );
   if (built > changed) continue;
   console.log(`Building ${app}…`);
   execFileSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: 'inherit' });

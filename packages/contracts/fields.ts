@@ -12,7 +12,11 @@ export const LIMITS = {
 } as const;
 
 /** A required string: `missing` when absent, empty or blank; `tooLong` past `max`. */
-export function requiredText(max: number, missing: string, tooLong = `Must be at most ${max} characters`) {
+export function requiredText(
+  max: number,
+  missing: string,
+  tooLong = `Must be at most ${max} characters`,
+) {
   return z
     .string({ error: missing })
     .trim()

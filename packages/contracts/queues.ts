@@ -19,7 +19,10 @@ export type VerificationMailJob = z.infer<typeof verificationMailJob>;
  * Each service that keeps rows per user listens on its own queue, so an account deletion
  * reaches every owner (BullMQ queues deliver a job to one consumer, hence one queue each).
  */
-export const ACCOUNT_DELETED_QUEUES = ['journals.account-deleted', 'goals.account-deleted'] as const;
+export const ACCOUNT_DELETED_QUEUES = [
+  'journals.account-deleted',
+  'goals.account-deleted',
+] as const;
 export type AccountDeletedQueue = (typeof ACCOUNT_DELETED_QUEUES)[number];
 
 export const accountDeletedJob = z.object({ userId: z.string() });

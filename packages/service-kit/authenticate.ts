@@ -13,7 +13,10 @@ export type AuthUser = { id: string; role: Role; verified: boolean; claims: Toke
  * the token's session version is current. Identity answers it from its table in-process, or
  * over HTTP for a service in its own process.
  */
-export type SessionCheck = (token: string, claims: TokenClaims) => Promise<Omit<AuthUser, 'claims'> | null>;
+export type SessionCheck = (
+  token: string,
+  claims: TokenClaims,
+) => Promise<Omit<AuthUser, 'claims'> | null>;
 
 export function bearerToken(ctx: Context): string | null {
   const header = ctx.get('authorization');
@@ -25,15 +28,21 @@ export function bearerToken(ctx: Context): string | null {
  * Requires a valid, current session. By default the user must also have verified their
  * e-mail: the spec sends an unverified user to /verify, and the server agrees.
  */
-export function authenticate(tokens: Tokens, checkSession: SessionCheck, options: { requireVerified?: boolean } = {}) {
+export function authenticate(
+  tokens: Tokens,
+  checkSession: SessionCheck,
+  options: { requireVerified?: boolean } = {},
+) {
   const requireVerified = options.requireVerified ?? true;
   return async function authenticateMiddleware(ctx: Context, next: Next) {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized('Please log in.', 'missing_token');
     const claims = tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired. Please log in again.', 'invalid_token');
+    if (!claims)
+      throw unauthorized('Your session has expired. Please log in again.', 'invalid_token');
     const current = await checkSession(token, claims);
-    if (!current) throw unauthorized('Your session has expired. Please log in again.', 'session_ended');
+    if (!current)
+      throw unauthorized('Your session has expired. Please log in again.', 'session_ended');
     if (requireVerified && !current.verified) throw forbidden(MESSAGES.verifyFirst, 'unverified');
     (ctx.state as AppState).user = { ...current, claims };
     await next();
@@ -43,7 +52,8 @@ export function authenticate(tokens: Tokens, checkSession: SessionCheck, options
 /** Lets only admins through; must follow `authenticate`. */
 export function requireAdmin() {
   return async function requireAdminMiddleware(ctx: Context, next: Next) {
-    if ((ctx.state as AppState).user?.role !== 'admin') throw forbidden(ADMIN_MESSAGES.adminOnly, 'admin_only');
+    if ((ctx.state as AppState).user?.role !== 'admin')
+      throw forbidden(ADMIN_MESSAGES.adminOnly, 'admin_only');
     await next();
   };
 }

@@ -4,7 +4,9 @@ export type Clock = { now(): number };
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock that only moves when told to. */
-export function manualClock(start = Date.now()): Clock & { advance(ms: number): void; set(ms: number): void } {
+export function manualClock(
+  start = Date.now(),
+): Clock & { advance(ms: number): void; set(ms: number): void } {
   let current = start;
   return {
     now: () => current,

@@ -4,10 +4,15 @@ import { z } from 'zod';
  * Parses environment variables once, at start. A bad or missing value fails fast with a
  * message naming every variable at fault, so a misconfigured process never half-starts.
  */
-export function parseConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+export function parseConfig<T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<T> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
   throw new Error(`Invalid configuration: ${problems.join('; ')}`);
 }
 
@@ -43,7 +48,9 @@ export const commonConfig = z
     DATABASE_URL: optionalEnv(urlEnv(['mysql', 'mysql2'])),
     REDIS_URL: optionalEnv(urlEnv(['redis', 'rediss'])),
     JWT_SECRET: optionalEnv(z.string()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     const bytes = env.JWT_SECRET ? Buffer.byteLength(env.JWT_SECRET) : 0;

@@ -9,7 +9,11 @@ export type { Knex };
  * `DATA_DIR`. Dates come back as the `YYYY-MM-DD` strings they were stored as, never as
  * `Date` objects shifted by the process's time zone.
  */
-export function createDatabase(options: { url?: string; dataDir: string; pool?: { min: number; max: number } }): Knex {
+export function createDatabase(options: {
+  url?: string;
+  dataDir: string;
+  pool?: { min: number; max: number };
+}): Knex {
   if (options.url) {
     return knexFactory({
       client: 'mysql2',
@@ -34,7 +38,10 @@ export function createDatabase(options: { url?: string; dataDir: string; pool?: 
     pool: {
       min: 1,
       max: 1,
-      afterCreate(connection: { pragma(sql: string): unknown }, done: (err: Error | null, c: unknown) => void) {
+      afterCreate(
+        connection: { pragma(sql: string): unknown },
+        done: (err: Error | null, c: unknown) => void,
+      ) {
         connection.pragma('journal_mode = WAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
@@ -49,7 +56,11 @@ export function isMysql(db: Knex): boolean {
   return db.client.config.client === 'mysql2';
 }
 
-export type Migration = { name: string; up(db: Knex): Promise<void>; down?(db: Knex): Promise<void> };
+export type Migration = {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down?(db: Knex): Promise<void>;
+};
 
 /**
  * Applies a service's own migrations, kept in its own bookkeeping table so that services
@@ -95,11 +106,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   ];
   if (e.code && codes.includes(e.code)) return true;
   if (e.name === 'KnexTimeoutError') return true;
-  return /connection.*(closed|lost|refused)|Can't add new command when connection is in closed state/i.test(e.message ?? '');
+  return /connection.*(closed|lost|refused)|Can't add new command when connection is in closed state/i.test(
+    e.message ?? '',
+  );
 }
 
 /** True for a duplicate-key violation in either database. */
 export function isDuplicateKey(error: unknown): boolean {
   const e = error as { code?: string } | null;
-  return e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e?.code === 'ER_DUP_ENTRY' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

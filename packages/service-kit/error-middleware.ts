@@ -65,7 +65,11 @@ function toHttpError(error: unknown): HttpError | null {
     case 'request.aborted':
       return new HttpError(400, 'The request was aborted.', 'aborted');
     case 'request.size.invalid':
-      return new HttpError(400, 'The request body length does not match Content-Length.', 'bad_length');
+      return new HttpError(
+        400,
+        'The request body length does not match Content-Length.',
+        'bad_length',
+      );
   }
   // Koa's own ctx.throw errors (e.g. a malformed URL) are safe to show.
   if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {

@@ -34,10 +34,19 @@ export function conflict(message: string, code = 'conflict'): HttpError {
   return new HttpError(409, message, code);
 }
 
-export function tooManyRequests(message: string, retryAfterSeconds: number, code = 'too_many_requests'): HttpError {
-  return new HttpError(429, message, code, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export function tooManyRequests(
+  message: string,
+  retryAfterSeconds: number,
+  code = 'too_many_requests',
+): HttpError {
+  return new HttpError(429, message, code, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
 
-export function serviceUnavailable(message = 'Service temporarily unavailable. Try again in a moment.', code = 'unavailable'): HttpError {
+export function serviceUnavailable(
+  message = 'Service temporarily unavailable. Try again in a moment.',
+  code = 'unavailable',
+): HttpError {
   return new HttpError(503, message, code);
 }

@@ -24,13 +24,19 @@ export function healthRoutes(checks: ReadinessChecks): Router {
       ctx.body = { status: 'ready', checks: results };
     } else {
       ctx.status = 503;
-      ctx.body = { message: `Not ready: ${failing.join(', ')} unavailable`, code: 'not_ready', checks: results };
+      ctx.body = {
+        message: `Not ready: ${failing.join(', ')} unavailable`,
+        code: 'not_ready',
+        checks: results,
+      };
     }
   });
   return router;
 }
 
-export async function runChecks(checks: ReadinessChecks): Promise<Record<string, 'ok' | 'unavailable'>> {
+export async function runChecks(
+  checks: ReadinessChecks,
+): Promise<Record<string, 'ok' | 'unavailable'>> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       try {

@@ -25,9 +25,19 @@ const ADD_TIMEOUT_MS = 1_000;
 /** A killed worker's job is taken over after this long; every worker uses the same figure. */
 export const JOB_LOCK_MS = 10_000;
 
-export function createJobBus(options: { redisUrl?: string; prefix?: string; log: Logger; backoffMs?: number }): JobBus {
+export function createJobBus(options: {
+  redisUrl?: string;
+  prefix?: string;
+  log: Logger;
+  backoffMs?: number;
+}): JobBus {
   return options.redisUrl
-    ? bullJobBus(options.redisUrl, options.prefix ?? 'dayframe', options.log, options.backoffMs ?? JOB_BACKOFF_MS)
+    ? bullJobBus(
+        options.redisUrl,
+        options.prefix ?? 'dayframe',
+        options.log,
+        options.backoffMs ?? JOB_BACKOFF_MS,
+      )
     : inProcessJobBus(options.log, options.backoffMs ?? JOB_BACKOFF_MS);
 }
 
@@ -58,7 +68,10 @@ export function inProcessJobBus(log: Logger, backoffMs = JOB_BACKOFF_MS): JobBus
           return;
         }
         const delay = backoffMs * 2 ** (job.attempt - 1);
-        log.warn({ err, queue: job.queue, jobId: job.id, attempt: job.attempt, delay }, 'job failed, will retry');
+        log.warn(
+          { err, queue: job.queue, jobId: job.id, attempt: job.attempt, delay },
+          'job failed, will retry',
+        );
         const timer = setTimeout(() => {
           timers.delete(timer);
           run({ ...job, attempt: job.attempt + 1 });
@@ -96,11 +109,18 @@ export function inProcessJobBus(log: Logger, backoffMs = JOB_BACKOFF_MS): JobBus
 
 function bullJobBus(redisUrl: string, prefix: string, log: Logger, backoffMs: number): JobBus {
   // Producers must fail fast while Redis is away, so the caller can answer 503 at once.
-  const producer = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  const producer = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
   producer.on('error', (err) => log.debug({ err: err.message }, 'queue connection error'));
   const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
-  const workerConnection: ConnectionOptions = { url: redisUrl, maxRetriesPerRequest: null } as ConnectionOptions;
+  const workerConnection: ConnectionOptions = {
+    url: redisUrl,
+    maxRetriesPerRequest: null,
+  } as ConnectionOptions;
 
   function queue(name: string): Queue {
     let q = queues.get(name);
@@ -124,7 +144,10 @@ function bullJobBus(redisUrl: string, prefix: string, log: Logger, backoffMs: nu
   return {
     async add(name, payload, options = {}) {
       try {
-        await withTimeout(queue(name).add(name, payload, options.jobId ? { jobId: options.jobId } : {}), ADD_TIMEOUT_MS);
+        await withTimeout(
+          queue(name).add(name, payload, options.jobId ? { jobId: options.jobId } : {}),
+          ADD_TIMEOUT_MS,
+        );
       } catch (err) {
         log.warn({ err: (err as Error).message, queue: name }, 'could not enqueue job');
         throw serviceUnavailable();
@@ -143,9 +166,14 @@ function bullJobBus(redisUrl: string, prefix: string, log: Logger, backoffMs: nu
         },
       );
       worker.on('failed', (job, err) =>
-        log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job attempt failed'),
+        log.warn(
+          { queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message },
+          'job attempt failed',
+        ),
       );
-      worker.on('error', (err) => log.debug({ err: err.message, queue: name }, 'worker connection error'));
+      worker.on('error', (err) =>
+        log.debug({ err: err.message, queue: name }, 'worker connection error'),
+      );
       workers.push(worker);
     },
     async ready() {

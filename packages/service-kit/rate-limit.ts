@@ -27,7 +27,9 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
         windows.set(key, w);
       }
       w.count += 1;
-      return w.count <= limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: w.start + windowMs - now };
+      return w.count <= limit
+        ? { allowed: true, retryAfterMs: 0 }
+        : { allowed: false, retryAfterMs: w.start + windowMs - now };
     },
     async reset(key) {
       windows.delete(key);
@@ -49,10 +51,17 @@ export function redisRateLimiter(redisUrl: string, prefix: string, log: Logger):
     async hit(key, limit, windowMs) {
       const full = `${prefix}:rl:${key}`;
       try {
-        const result = await redis.multi().incr(full).pexpire(full, windowMs, 'NX').pttl(full).exec();
+        const result = await redis
+          .multi()
+          .incr(full)
+          .pexpire(full, windowMs, 'NX')
+          .pttl(full)
+          .exec();
         const count = Number(result?.[0]?.[1] ?? 0);
         const ttl = Number(result?.[2]?.[1] ?? windowMs);
-        return count <= limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(ttl, 0) };
+        return count <= limit
+          ? { allowed: true, retryAfterMs: 0 }
+          : { allowed: false, retryAfterMs: Math.max(ttl, 0) };
       } catch (err) {
         log.warn({ err: (err as Error).message }, 'rate limiter unavailable; allowing request');
         return { allowed: true, retryAfterMs: 0 };

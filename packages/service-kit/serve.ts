@@ -9,9 +9,18 @@ export type Running = { server: Server; port: number; stop(): Promise<void> };
  */
 export async function serve(
   handler: RequestListener,
-  options: { port: number; host?: string; log: Logger; onStop?: () => Promise<void>; handleSignals?: boolean },
+  options: {
+    port: number;
+    host?: string;
+    log: Logger;
+    onStop?: () => Promise<void>;
+    handleSignals?: boolean;
+  },
 ): Promise<Running> {
-  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 120_000 }, handler);
+  const server = createServer(
+    { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 120_000 },
+    handler,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());

@@ -38,9 +38,14 @@ export function createServiceApp(options: {
 /** A body that is not JSON is refused, rather than silently read as `{}`. */
 function requireJsonBody() {
   return async function requireJson(ctx: Koa.Context, next: Koa.Next) {
-    const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+    const hasBody =
+      Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
     if (hasBody && !ctx.is('application/json')) {
-      throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).', 'unsupported_media_type');
+      throw new HttpError(
+        415,
+        'Send the request body as JSON (Content-Type: application/json).',
+        'unsupported_media_type',
+      );
     }
     await next();
   };

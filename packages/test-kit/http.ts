@@ -5,7 +5,16 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; 
 
 export type ApiClient = {
   baseUrl: string;
-  call<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<ApiResponse<T>>;
 };
 
 /** Real HTTP requests to a running server, JSON in and out. */
@@ -17,11 +26,15 @@ export function apiClient(baseUrl: string): ApiClient {
       let body: string | undefined;
       if (options.rawBody !== undefined) body = options.rawBody;
       else if (options.body !== undefined) body = JSON.stringify(options.body);
-      if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+      if (
+        body !== undefined &&
+        !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
+      )
+        headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const response = await fetch(new URL(path, baseUrl), { method, headers, body });
       const text = await response.text();
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
@@ -33,7 +46,13 @@ export function apiClient(baseUrl: string): ApiClient {
 }
 
 /** Serves a request listener on a free loopback port for the length of a test file. */
-export async function listen(handler: RequestListener): Promise<{ url: string; port: number; close(): Promise<void> }> {
+export async function listen(
+  handler: RequestListener,
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
   const running = await serve(handler, { port: 0, log: silentLogger(), handleSignals: false });
-  return { url: `http://127.0.0.1:${running.port}`, port: running.port, close: () => running.stop() };
+  return {
+    url: `http://127.0.0.1:${running.port}`,
+    port: running.port,
+    close: () => running.stop(),
+  };
 }

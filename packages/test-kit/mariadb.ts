@@ -11,7 +11,9 @@ export async function createTestDatabase(server = SHARED_MARIADB): Promise<TestD
   const name = `dayframe_test_${randomBytes(6).toString('hex')}`;
   const admin = await mysql.createConnection({ uri: server });
   try {
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   } finally {
     await admin.end();
   }

@@ -17,13 +17,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningProcess = { child: ChildProcess; url: string; port: number; output(): string; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type RunningProcess = {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 /**
  * Runs a TypeScript entry point (`services/identity/main.ts`) as its own Node process on a free
  * port, and resolves once its `/healthz` answers.
  */
-export async function startProcess(entry: string, env: Record<string, string | undefined>, options: { port?: number; readyPath?: string } = {}): Promise<RunningProcess> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string | undefined>,
+  options: { port?: number; readyPath?: string } = {},
+): Promise<RunningProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
@@ -36,7 +46,8 @@ export async function startProcess(entry: string, env: Record<string, string | u
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(`${url}${options.readyPath ?? '/healthz'}`);
       if (res.ok) break;

@@ -28,15 +28,25 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refusing) {
-          const err = new Error('Service not available, try again later') as Error & { responseCode: number };
+          const err = new Error('Service not available, try again later') as Error & {
+            responseCode: number;
+          };
           err.responseCode = 421;
           callback(err);
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw).then((parsed: ParsedMail) => {
-          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          const message = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', raw };
+          const to = Array.isArray(parsed.to)
+            ? parsed.to.map((a) => a.text).join(', ')
+            : (parsed.to?.text ?? '');
+          const message = {
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            raw,
+          };
           messages.push(message);
           for (const waiter of [...waiters]) {
             if (waiter.match(message)) {
@@ -63,7 +73,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         const waiter = { match, resolve: (m: SinkMessage) => (clearTimeout(timer), resolve(m)) };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
-          reject(new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`));
+          reject(
+            new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`),
+          );
         }, timeoutMs);
         waiters.push(waiter);
       });

@@ -10,7 +10,13 @@ import {
   silentLogger,
   type JobBus,
 } from '@dayframe/service-kit';
-import { apiClient, createTestDatabase, listen, tempDataDir, type ApiClient } from '@dayframe/test-kit';
+import {
+  apiClient,
+  createTestDatabase,
+  listen,
+  tempDataDir,
+  type ApiClient,
+} from '@dayframe/test-kit';
 import { createIdentity } from './identity.ts';
 
 export const SECRET = 'identity-test-secret-that-is-long-enough-0123456789';
@@ -28,10 +34,23 @@ export async function startIdentity(kind: 'sqlite' | 'mariadb', options: { jobs?
   const deletions: { queue: string; userId: string }[] = [];
   if (!options.jobs) {
     jobs.work<VerificationMailJob>(MAIL_QUEUE, async (job) => void mails.push(job));
-    for (const queue of ACCOUNT_DELETED_QUEUES) jobs.work<{ userId: string }>(queue, async (job) => void deletions.push({ queue, userId: job.userId }));
+    for (const queue of ACCOUNT_DELETED_QUEUES)
+      jobs.work<{ userId: string }>(
+        queue,
+        async (job) => void deletions.push({ queue, userId: job.userId }),
+      );
   }
   const tokens = createTokens(SECRET, { now: clock.now });
-  const identity = createIdentity({ db, tokens, secret: SECRET, jobs, limiter: memoryRateLimiter(clock), log, bcryptCost: 4, clock });
+  const identity = createIdentity({
+    db,
+    tokens,
+    secret: SECRET,
+    jobs,
+    limiter: memoryRateLimiter(clock),
+    log,
+    bcryptCost: 4,
+    clock,
+  });
   await identity.migrate();
   const server = await listen(identity.app.callback());
   const api: ApiClient = apiClient(server.url);
@@ -63,10 +82,16 @@ export async function startIdentity(kind: 'sqlite' | 'mariadb', options: { jobs?
       await this.signup(name, email, password);
       const sent = await api.call('POST', '/api/auth/otp/send', { body: { email } });
       if (sent.status !== 200) throw new Error(`send failed: ${sent.status} ${sent.text}`);
-      const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: await nextCode(email) } });
-      if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+      const verified = await api.call('POST', '/api/auth/otp/verify', {
+        body: { email, otp: await nextCode(email) },
+      });
+      if (verified.status !== 200)
+        throw new Error(`verify failed: ${verified.status} ${verified.text}`);
       clock.advance(61_000); // past the resend cooldown, so the test may send again at once
-      return verified.body as { token: string; user: { _id: string; role: string; verified: boolean } };
+      return verified.body as {
+        token: string;
+        user: { _id: string; role: string; verified: boolean };
+      };
     },
     async stop() {
       await server.close();

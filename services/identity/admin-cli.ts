@@ -1,5 +1,13 @@
 // `npm run admin -- grant|revoke <email>`: manage the admin role from a shell on the server.
-import { createDatabase, createJobBus, createTokens, memoryRateLimiter, resolveJwtSecret, silentLogger, systemClock } from '@dayframe/service-kit';
+import {
+  createDatabase,
+  createJobBus,
+  createTokens,
+  memoryRateLimiter,
+  resolveJwtSecret,
+  silentLogger,
+  systemClock,
+} from '@dayframe/service-kit';
 import { identityConfig } from './config.ts';
 import { createIdentity } from './identity.ts';
 
@@ -27,7 +35,9 @@ try {
     console.error(`No account with e-mail ${email}`);
     process.exitCode = 1;
   } else {
-    console.log(command === 'grant' ? `${email} is now an admin` : `${email} is no longer an admin`);
+    console.log(
+      command === 'grant' ? `${email} is now an admin` : `${email} is no longer an admin`,
+    );
   }
 } finally {
   await db.destroy();

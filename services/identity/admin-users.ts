@@ -8,8 +8,13 @@ export async function listUsers(ctx: IdentityContext): Promise<User[]> {
 }
 
 /** An admin deletes one account. Admin accounts are kept: their role must be revoked first. */
-export async function deleteUser(ctx: IdentityContext, adminId: string, userId: string): Promise<{ message: string }> {
-  if (userId === adminId) throw badRequest('Use Settings to delete your own account.', 'own_account');
+export async function deleteUser(
+  ctx: IdentityContext,
+  adminId: string,
+  userId: string,
+): Promise<{ message: string }> {
+  if (userId === adminId)
+    throw badRequest('Use Settings to delete your own account.', 'own_account');
   const target = await ctx.users.findById(userId);
   if (!target) throw notFound(ADMIN_MESSAGES.userNotFound, 'user_not_found');
   if (target.role === 'admin') throw forbidden(ADMIN_MESSAGES.cannotDeleteAdmin, 'admin_protected');
@@ -18,7 +23,9 @@ export async function deleteUser(ctx: IdentityContext, adminId: string, userId: 
 }
 
 /** Delete All: every account that is not an admin's. */
-export async function deleteAllUsers(ctx: IdentityContext): Promise<{ message: string; deleted: number }> {
+export async function deleteAllUsers(
+  ctx: IdentityContext,
+): Promise<{ message: string; deleted: number }> {
   const deleted = await deleteAccounts(ctx, (trx) => ctx.users.nonAdminIds(trx));
   return { message: `${deleted} ${deleted === 1 ? 'user' : 'users'} deleted`, deleted };
 }

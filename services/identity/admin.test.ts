@@ -13,7 +13,11 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
   afterAll(() => h.stop());
 
   it('refuses every admin call to a non-admin and to nobody', async () => {
-    for (const [method, path] of [['GET', '/api/admin/users'], ['DELETE', '/api/admin/users'], ['DELETE', '/api/admin/users/some-id']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/admin/users'],
+      ['DELETE', '/api/admin/users'],
+      ['DELETE', '/api/admin/users/some-id'],
+    ] as const) {
       const asUser = await h.api.call(method, path, { token: user });
       expect(asUser.status).toBe(403);
       expect(asUser.body.message).toBe('Admins only.');
@@ -25,20 +29,39 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
   it('lists users newest first without secrets', async () => {
     const res = await h.api.call('GET', '/api/admin/users', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.map((u: { email: string }) => u.email)).toEqual(['user@example.com', 'admin@example.com']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'role', 'verified']);
+    expect(res.body.map((u: { email: string }) => u.email)).toEqual([
+      'user@example.com',
+      'admin@example.com',
+    ]);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'name',
+      'role',
+      'verified',
+    ]);
   });
 
   it('deletes one user, refuses unknown ids, admins and itself', async () => {
     const victim = await h.signup('Victim', 'victim@example.com');
-    expect((await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).body.message).toBe('User successfully deleted');
-    expect((await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).status).toBe(404);
+    expect(
+      (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).body
+        .message,
+    ).toBe('User successfully deleted');
+    expect(
+      (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).status,
+    ).toBe(404);
     const adminId = (await h.api.call('GET', '/api/auth/verify', { token: admin })).body.user._id;
-    expect((await h.api.call('DELETE', `/api/admin/users/${adminId}`, { token: admin })).status).toBe(400);
+    expect(
+      (await h.api.call('DELETE', `/api/admin/users/${adminId}`, { token: admin })).status,
+    ).toBe(400);
     await h.signup('Second admin', 'admin2@example.com');
     await h.db('users').where({ email: 'admin2@example.com' }).update({ role: 'admin' });
     const other = (await h.db('users').where({ email: 'admin2@example.com' }).first()).id;
-    expect((await h.api.call('DELETE', `/api/admin/users/${other}`, { token: admin })).status).toBe(403);
+    expect((await h.api.call('DELETE', `/api/admin/users/${other}`, { token: admin })).status).toBe(
+      403,
+    );
   });
 
   it('Delete All removes every non-admin account and spares admins', async () => {
@@ -54,8 +77,12 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
 
   it('sees a revoked admin lose access at once, whatever the token says', async () => {
     await h.db('users').where({ email: 'admin2@example.com' }).update({ role: 'user' });
-    const login = await h.api.call('POST', '/api/auth/login', { body: { email: 'admin@example.com', password: 'correct horse battery' } });
+    const login = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'admin@example.com', password: 'correct horse battery' },
+    });
     await h.db('users').where({ email: 'admin@example.com' }).update({ role: 'user' });
-    expect((await h.api.call('GET', '/api/admin/users', { token: login.body.token })).status).toBe(403);
+    expect((await h.api.call('GET', '/api/admin/users', { token: login.body.token })).status).toBe(
+      403,
+    );
   });
 });

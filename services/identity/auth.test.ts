@@ -10,9 +10,16 @@ describe.each(['sqlite', 'mariadb'] as const)('sign-up, login and sessions on %s
   afterAll(() => h.stop());
 
   it('makes the first account an admin and later ones users, unverified, without secrets in the answer', async () => {
-    const first = await h.api.call('POST', '/api/auth/signup', { body: { name: 'Ada', email: 'Ada@Example.com', password: 'correct horse battery' } });
+    const first = await h.api.call('POST', '/api/auth/signup', {
+      body: { name: 'Ada', email: 'Ada@Example.com', password: 'correct horse battery' },
+    });
     expect(first.status).toBe(201);
-    expect(first.body.user).toMatchObject({ name: 'Ada', email: 'ada@example.com', role: 'admin', verified: false });
+    expect(first.body.user).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'admin',
+      verified: false,
+    });
     expect(first.body.user._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.body.token.split('.')).toHaveLength(3);
     expect(first.text).not.toMatch(/hash|\$2b\$|correct horse/i);
@@ -21,19 +28,27 @@ describe.each(['sqlite', 'mariadb'] as const)('sign-up, login and sessions on %s
   });
 
   it('refuses an address already in use, whatever its case', async () => {
-    const res = await h.api.call('POST', '/api/auth/signup', { body: { name: 'Ada 2', email: 'ADA@example.com', password: 'another password' } });
+    const res = await h.api.call('POST', '/api/auth/signup', {
+      body: { name: 'Ada 2', email: 'ADA@example.com', password: 'another password' },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Email already in use', code: 'email_in_use' });
   });
 
   it('logs in, and tells an unknown e-mail from a wrong password as the spec does', async () => {
-    const ok = await h.api.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'correct horse battery' } });
+    const ok = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'ada@example.com', password: 'correct horse battery' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('ada@example.com');
-    const unknown = await h.api.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'whatever123' } });
+    const unknown = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'whatever123' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('No user found with email');
-    const wrong = await h.api.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'wrong password' } });
+    const wrong = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'ada@example.com', password: 'wrong password' },
+    });
     expect(wrong.status).toBe(409);
     expect(wrong.body.message).toBe('Incorrect password');
   });
@@ -48,8 +63,15 @@ describe.each(['sqlite', 'mariadb'] as const)('sign-up, login and sessions on %s
     const [header, payload] = token.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'admin' })).toString('base64url')}.${token.split('.')[2]}`;
-    const otherKey = jwt.sign({ sub: user._id, role: 'user', sv: 0 }, 'some-other-secret-of-enough-length-000000', { algorithm: 'HS256', expiresIn: 60 });
-    const hs512 = jwt.sign({ sub: user._id, role: 'user', sv: 0 }, SECRET, { algorithm: 'HS512', expiresIn: 60 });
+    const otherKey = jwt.sign(
+      { sub: user._id, role: 'user', sv: 0 },
+      'some-other-secret-of-enough-length-000000',
+      { algorithm: 'HS256', expiresIn: 60 },
+    );
+    const hs512 = jwt.sign({ sub: user._id, role: 'user', sv: 0 }, SECRET, {
+      algorithm: 'HS512',
+      expiresIn: 60,
+    });
     for (const bad of [undefined, 'not-a-token', none, tampered, otherKey, hs512]) {
       const res = await h.api.call('GET', '/api/auth/verify', { token: bad });
       expect(res.status, String(bad)).toBe(401);
@@ -67,9 +89,13 @@ describe.each(['sqlite', 'mariadb'] as const)('sign-up, login and sessions on %s
   it('keeps every character of a long password: two that share their first 72 bytes differ', async () => {
     const base = 'x'.repeat(72);
     await h.signup('Long', 'long@example.com', `${base}-one`);
-    const other = await h.api.call('POST', '/api/auth/login', { body: { email: 'long@example.com', password: `${base}-two` } });
+    const other = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'long@example.com', password: `${base}-two` },
+    });
     expect(other.status).toBe(409);
-    const same = await h.api.call('POST', '/api/auth/login', { body: { email: 'long@example.com', password: `${base}-one` } });
+    const same = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'long@example.com', password: `${base}-one` },
+    });
     expect(same.status).toBe(200);
   });
 
@@ -77,24 +103,39 @@ describe.each(['sqlite', 'mariadb'] as const)('sign-up, login and sessions on %s
     await h.signup('Target', 'target@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await h.api.call('POST', '/api/auth/login', { body: { email: 'target@example.com', password: `guess-${i}-wrong` }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      const res = await h.api.call('POST', '/api/auth/login', {
+        body: { email: 'target@example.com', password: `guess-${i}-wrong` },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body.message).toBe('Too many login attempts. Try again later.');
+      if (res.status === 429)
+        expect(res.body.message).toBe('Too many login attempts. Try again later.');
     }
     expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Even the right password waits out the window.
-    const right = await h.api.call('POST', '/api/auth/login', { body: { email: 'target@example.com', password: 'correct horse battery' } });
+    const right = await h.api.call('POST', '/api/auth/login', {
+      body: { email: 'target@example.com', password: 'correct horse battery' },
+    });
     expect(right.status).toBe(429);
     h.clock.advance(15 * 60_000 + 1);
-    expect((await h.api.call('POST', '/api/auth/login', { body: { email: 'target@example.com', password: 'correct horse battery' } })).status).toBe(200);
+    expect(
+      (
+        await h.api.call('POST', '/api/auth/login', {
+          body: { email: 'target@example.com', password: 'correct horse battery' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('limits login attempts per client address', async () => {
     h.clock.advance(61_000);
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      const res = await h.api.call('POST', '/api/auth/login', { body: { email: `spray${i}@example.com`, password: 'whatever123' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const res = await h.api.call('POST', '/api/auth/login', {
+        body: { email: `spray${i}@example.com`, password: 'whatever123' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       last = res.status;
       if (i < 30) expect(res.status).toBe(404);
     }

@@ -10,7 +10,8 @@ describe.each(['sqlite', 'mariadb'] as const)('verification codes on %s', (kind)
   afterAll(() => h.stop());
 
   const send = (email: string) => h.api.call('POST', '/api/auth/otp/send', { body: { email } });
-  const verify = (email: string, otp: string) => h.api.call('POST', '/api/auth/otp/verify', { body: { email, otp } });
+  const verify = (email: string, otp: string) =>
+    h.api.call('POST', '/api/auth/otp/verify', { body: { email, otp } });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('mails a 6-digit code, verifies the user with it once, and answers a new token', async () => {
@@ -65,7 +66,8 @@ describe.each(['sqlite', 'mariadb'] as const)('verification codes on %s', (kind)
     await send('brute@example.com');
     const code = await h.nextCode('brute@example.com');
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await verify('brute@example.com', wrong(code))).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await verify('brute@example.com', wrong(code))).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const right = await verify('brute@example.com', code);
     expect(right.status).toBe(429);
@@ -94,7 +96,9 @@ describe.each(['sqlite', 'mariadb'] as const)('verification codes on %s', (kind)
 
   it('rejects a malformed code with the spec message', async () => {
     for (const otp of ['12345', '1234567', 'abcdef', 123456]) {
-      const res = await h.api.call('POST', '/api/auth/otp/verify', { body: { email: 'ada@example.com', otp } });
+      const res = await h.api.call('POST', '/api/auth/otp/verify', {
+        body: { email: 'ada@example.com', otp },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Enter the 6-digit code.');
     }
@@ -105,14 +109,22 @@ describe('when the mail queue cannot be reached', () => {
   let h: Harness;
   beforeAll(async () => {
     // Nothing listens on port 1: this is Redis being down.
-    h = await startIdentity('sqlite', { jobs: createJobBus({ redisUrl: 'redis://127.0.0.1:1', prefix: 'unreachable', log: silentLogger() }) });
+    h = await startIdentity('sqlite', {
+      jobs: createJobBus({
+        redisUrl: 'redis://127.0.0.1:1',
+        prefix: 'unreachable',
+        log: silentLogger(),
+      }),
+    });
   });
   afterAll(() => h.stop());
 
   it('answers 503 within a second and starts no cooldown', async () => {
     await h.signup('Queue', 'queue@example.com');
     const started = performance.now();
-    const res = await h.api.call('POST', '/api/auth/otp/send', { body: { email: 'queue@example.com' } });
+    const res = await h.api.call('POST', '/api/auth/otp/send', {
+      body: { email: 'queue@example.com' },
+    });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('unavailable');

@@ -18,7 +18,8 @@ export function newCode(): string {
  */
 export function codeHasher(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'dayframe', 'verification-codes', 32));
-  const hash = (userId: string, code: string) => createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+  const hash = (userId: string, code: string) =>
+    createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
   return {
     hash,
     matches(userId: string, code: string, stored: string): boolean {

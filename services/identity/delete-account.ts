@@ -7,7 +7,10 @@ import type { IdentityContext } from './context.ts';
  * are enqueued inside the transaction: if the queue refuses them, nothing is deleted (503),
  * so no account disappears while its journals and goals stay behind.
  */
-export async function deleteAccounts(ctx: IdentityContext, pick: (trx: Knex.Transaction) => Promise<string[]>): Promise<number> {
+export async function deleteAccounts(
+  ctx: IdentityContext,
+  pick: (trx: Knex.Transaction) => Promise<string[]>,
+): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     const ids = await pick(trx);
     if (ids.length === 0) return 0;
@@ -24,7 +27,10 @@ export async function deleteAccounts(ctx: IdentityContext, pick: (trx: Knex.Tran
 }
 
 /** `DELETE /user/delete`: the caller's own account. */
-export async function deleteOwnAccount(ctx: IdentityContext, userId: string): Promise<{ message: string }> {
+export async function deleteOwnAccount(
+  ctx: IdentityContext,
+  userId: string,
+): Promise<{ message: string }> {
   await deleteAccounts(ctx, async () => [userId]);
   return { message: 'Account deleted' };
 }

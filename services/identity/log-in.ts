@@ -9,13 +9,22 @@ export const LOGIN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
 };
 
-export async function logIn(ctx: IdentityContext, input: Required<LoginRequest>, clientAddress: string): Promise<AuthResponse> {
+export async function logIn(
+  ctx: IdentityContext,
+  input: Required<LoginRequest>,
+  clientAddress: string,
+): Promise<AuthResponse> {
   for (const [key, rule] of [
     [`login:addr:${clientAddress}`, LOGIN_LIMITS.perAddress],
     [`login:acct:${input.email}`, LOGIN_LIMITS.perAccount],
   ] as const) {
     const decision = await ctx.limiter.hit(key, rule.limit, rule.windowMs);
-    if (!decision.allowed) throw tooManyRequests(MESSAGES.tooManyLogins, decision.retryAfterMs / 1000, 'too_many_logins');
+    if (!decision.allowed)
+      throw tooManyRequests(
+        MESSAGES.tooManyLogins,
+        decision.retryAfterMs / 1000,
+        'too_many_logins',
+      );
   }
   const user = await ctx.users.findByEmail(input.email);
   if (!user) throw notFound(MESSAGES.noUserWithEmail, 'unknown_email');

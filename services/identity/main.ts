@@ -18,8 +18,18 @@ const log = createLogger('identity', config.LOG_LEVEL);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const secret = resolveJwtSecret(config);
 const jobs = createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
-const limiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log) : memoryRateLimiter(systemClock);
-const identity = createIdentity({ db, tokens: createTokens(secret), secret, jobs, limiter, log, bcryptCost: config.BCRYPT_COST });
+const limiter = config.REDIS_URL
+  ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log)
+  : memoryRateLimiter(systemClock);
+const identity = createIdentity({
+  db,
+  tokens: createTokens(secret),
+  secret,
+  jobs,
+  limiter,
+  log,
+  bcryptCost: config.BCRYPT_COST,
+});
 
 await identity.migrate();
 await jobs.ready();

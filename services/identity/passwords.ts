@@ -9,7 +9,10 @@ function prehash(password: string): string {
   return createHash('sha256').update(password, 'utf8').digest('base64');
 }
 
-export type Passwords = { hash(password: string): Promise<string>; matches(password: string, hash: string): Promise<boolean> };
+export type Passwords = {
+  hash(password: string): Promise<string>;
+  matches(password: string, hash: string): Promise<boolean>;
+};
 
 /** bcrypt's async API runs on the libuv pool, so a login never blocks the event loop. */
 export function bcryptPasswords(cost: number): Passwords {

@@ -12,9 +12,22 @@ export const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
  * one transaction: when the queue cannot take the job, the 503 rolls back the new code and
  * starts no cooldown, so nothing is acknowledged that will not be delivered.
  */
-export async function sendCode(ctx: IdentityContext, email: string, clientAddress: string): Promise<{ message: string }> {
-  const byAddress = await ctx.limiter.hit(`code:addr:${clientAddress}`, SEND_LIMIT_PER_ADDRESS.limit, SEND_LIMIT_PER_ADDRESS.windowMs);
-  if (!byAddress.allowed) throw tooManyRequests(MESSAGES.codeHourlyCap, byAddress.retryAfterMs / 1000, 'code_rate_limited');
+export async function sendCode(
+  ctx: IdentityContext,
+  email: string,
+  clientAddress: string,
+): Promise<{ message: string }> {
+  const byAddress = await ctx.limiter.hit(
+    `code:addr:${clientAddress}`,
+    SEND_LIMIT_PER_ADDRESS.limit,
+    SEND_LIMIT_PER_ADDRESS.windowMs,
+  );
+  if (!byAddress.allowed)
+    throw tooManyRequests(
+      MESSAGES.codeHourlyCap,
+      byAddress.retryAfterMs / 1000,
+      'code_rate_limited',
+    );
 
   const user = await ctx.users.findByEmail(email);
   if (!user) throw notFound(MESSAGES.noUserForCode, 'unknown_email');
@@ -23,11 +36,19 @@ export async function sendCode(ctx: IdentityContext, email: string, clientAddres
     const now = ctx.clock.now();
     const previous = await ctx.codes.getForUpdate(user._id, trx);
     if (previous && now - previous.sentAt < CODE_COOLDOWN_MS) {
-      throw tooManyRequests(MESSAGES.codeCooldown, (previous.sentAt + CODE_COOLDOWN_MS - now) / 1000, 'code_cooldown');
+      throw tooManyRequests(
+        MESSAGES.codeCooldown,
+        (previous.sentAt + CODE_COOLDOWN_MS - now) / 1000,
+        'code_cooldown',
+      );
     }
     const windowOpen = previous !== null && now - previous.windowStart < HOUR_MS;
     if (windowOpen && previous.windowCount >= CODES_PER_HOUR) {
-      throw tooManyRequests(MESSAGES.codeHourlyCap, (previous.windowStart + HOUR_MS - now) / 1000, 'code_hourly_cap');
+      throw tooManyRequests(
+        MESSAGES.codeHourlyCap,
+        (previous.windowStart + HOUR_MS - now) / 1000,
+        'code_hourly_cap',
+      );
     }
     const code = newCode();
     await ctx.codes.save(
@@ -42,7 +63,12 @@ export async function sendCode(ctx: IdentityContext, email: string, clientAddres
       },
       trx,
     );
-    const job: VerificationMailJob = { kind: 'verification-code', to: user.email, name: user.name, code };
+    const job: VerificationMailJob = {
+      kind: 'verification-code',
+      to: user.email,
+      name: user.name,
+      code,
+    };
     await ctx.jobs.add(MAIL_QUEUE, job, { jobId: randomUUID() });
   });
   ctx.log.info({ userId: user._id }, 'verification code sent');

@@ -5,12 +5,18 @@ import type { IdentityContext } from './context.ts';
 import { toPublicUser, type StoredUser } from './data/users-repo.ts';
 
 /** A token and the user, as login, signup, session check and code verification answer. */
-export function issueSession(ctx: IdentityContext, user: StoredUser, options: { codeVerifiedAt?: number } = {}): AuthResponse {
+export function issueSession(
+  ctx: IdentityContext,
+  user: StoredUser,
+  options: { codeVerifiedAt?: number } = {},
+): AuthResponse {
   const token = ctx.tokens.sign({
     sub: user._id,
     role: user.role,
     sv: user.sessionVersion,
-    ...(options.codeVerifiedAt !== undefined ? { otp: Math.floor(options.codeVerifiedAt / 1000) } : {}),
+    ...(options.codeVerifiedAt !== undefined
+      ? { otp: Math.floor(options.codeVerifiedAt / 1000) }
+      : {}),
   });
   return { token, user: toPublicUser(user) };
 }

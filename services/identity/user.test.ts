@@ -1,72 +1,146 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentity, type Harness } from './_harness.ts';
 
-describe.each(['sqlite', 'mariadb'] as const)('profile, password and account deletion on %s', (kind) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity(kind);
-    await h.verifiedUser('Admin', 'admin@example.com');
-  });
-  afterAll(() => h.stop());
+describe.each(['sqlite', 'mariadb'] as const)(
+  'profile, password and account deletion on %s',
+  (kind) => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startIdentity(kind);
+      await h.verifiedUser('Admin', 'admin@example.com');
+    });
+    afterAll(() => h.stop());
 
-  it('changes the password only with a token from a code verified in the last 10 minutes', async () => {
-    await h.verifiedUser('Pat', 'pat@example.com', 'old password 1');
-    const login = await h.api.call('POST', '/api/auth/login', { body: { email: 'pat@example.com', password: 'old password 1' } });
-    const sessionOnly = await h.api.call('PUT', '/api/user/password', { token: login.body.token, body: { newPassword: 'new password 2' } });
-    expect(sessionOnly.status).toBe(403);
+    it('changes the password only with a token from a code verified in the last 10 minutes', async () => {
+      await h.verifiedUser('Pat', 'pat@example.com', 'old password 1');
+      const login = await h.api.call('POST', '/api/auth/login', {
+        body: { email: 'pat@example.com', password: 'old password 1' },
+      });
+      const sessionOnly = await h.api.call('PUT', '/api/user/password', {
+        token: login.body.token,
+        body: { newPassword: 'new password 2' },
+      });
+      expect(sessionOnly.status).toBe(403);
 
-    await h.api.call('POST', '/api/auth/otp/send', { body: { email: 'pat@example.com' } });
-    const verified = await h.api.call('POST', '/api/auth/otp/verify', { body: { email: 'pat@example.com', otp: await h.nextCode('pat@example.com') } });
-    const short = await h.api.call('PUT', '/api/user/password', { token: verified.body.token, body: { newPassword: 'short' } });
-    expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Password must be at least 8 characters.');
+      await h.api.call('POST', '/api/auth/otp/send', { body: { email: 'pat@example.com' } });
+      const verified = await h.api.call('POST', '/api/auth/otp/verify', {
+        body: { email: 'pat@example.com', otp: await h.nextCode('pat@example.com') },
+      });
+      const short = await h.api.call('PUT', '/api/user/password', {
+        token: verified.body.token,
+        body: { newPassword: 'short' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.message).toBe('Password must be at least 8 characters.');
 
-    const changed = await h.api.call('PUT', '/api/user/password', { token: verified.body.token, body: { newPassword: 'new password 2' } });
-    expect(changed.status).toBe(200);
-    expect(changed.body.message).toBe('Password updated');
-    // Every token from before the change is retired, the code token included; the new one works.
-    expect((await h.api.call('GET', '/api/auth/verify', { token: login.body.token })).status).toBe(401);
-    expect((await h.api.call('GET', '/api/auth/verify', { token: verified.body.token })).status).toBe(401);
-    expect((await h.api.call('GET', '/api/auth/verify', { token: changed.body.token })).status).toBe(200);
-    expect((await h.api.call('POST', '/api/auth/login', { body: { email: 'pat@example.com', password: 'old password 1' } })).status).toBe(409);
-    expect((await h.api.call('POST', '/api/auth/login', { body: { email: 'pat@example.com', password: 'new password 2' } })).status).toBe(200);
-  });
+      const changed = await h.api.call('PUT', '/api/user/password', {
+        token: verified.body.token,
+        body: { newPassword: 'new password 2' },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.message).toBe('Password updated');
+      // Every token from before the change is retired, the code token included; the new one works.
+      expect(
+        (await h.api.call('GET', '/api/auth/verify', { token: login.body.token })).status,
+      ).toBe(401);
+      expect(
+        (await h.api.call('GET', '/api/auth/verify', { token: verified.body.token })).status,
+      ).toBe(401);
+      expect(
+        (await h.api.call('GET', '/api/auth/verify', { token: changed.body.token })).status,
+      ).toBe(200);
+      expect(
+        (
+          await h.api.call('POST', '/api/auth/login', {
+            body: { email: 'pat@example.com', password: 'old password 1' },
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await h.api.call('POST', '/api/auth/login', {
+            body: { email: 'pat@example.com', password: 'new password 2' },
+          })
+        ).status,
+      ).toBe(200);
+    });
 
-  it('refuses a code token older than 10 minutes', async () => {
-    h.clock.advance(61_000);
-    await h.api.call('POST', '/api/auth/otp/send', { body: { email: 'pat@example.com' } });
-    const verified = await h.api.call('POST', '/api/auth/otp/verify', { body: { email: 'pat@example.com', otp: await h.nextCode('pat@example.com') } });
-    h.clock.advance(10 * 60_000 + 1_000);
-    const res = await h.api.call('PUT', '/api/user/password', { token: verified.body.token, body: { newPassword: 'newer password 3' } });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/code/);
-  });
+    it('refuses a code token older than 10 minutes', async () => {
+      h.clock.advance(61_000);
+      await h.api.call('POST', '/api/auth/otp/send', { body: { email: 'pat@example.com' } });
+      const verified = await h.api.call('POST', '/api/auth/otp/verify', {
+        body: { email: 'pat@example.com', otp: await h.nextCode('pat@example.com') },
+      });
+      h.clock.advance(10 * 60_000 + 1_000);
+      const res = await h.api.call('PUT', '/api/user/password', {
+        token: verified.body.token,
+        body: { newPassword: 'newer password 3' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/code/);
+    });
 
-  it('updates the profile with the spec messages, and a new e-mail must be verified again', async () => {
-    const { token } = await h.verifiedUser('Rita', 'rita@example.com');
-    const same = await h.api.call('PUT', '/api/user/update', { token, body: { name: 'Rita', email: 'rita@example.com' } });
-    expect(same.status).toBe(400);
-    expect(same.body.message).toBe('Name and email are the same');
-    const taken = await h.api.call('PUT', '/api/user/update', { token, body: { name: 'Rita', email: 'admin@example.com' } });
-    expect(taken.status).toBe(403);
-    expect(taken.body.message).toBe('Email already in use.');
-    const renamed = await h.api.call('PUT', '/api/user/update', { token, body: { name: 'Rita L', email: 'rita@example.com' } });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.updatedUser).toMatchObject({ name: 'Rita L', email: 'rita@example.com', verified: true });
-    const moved = await h.api.call('PUT', '/api/user/update', { token: renamed.body.token, body: { name: 'Rita L', email: 'rita.new@example.com' } });
-    expect(moved.status).toBe(200);
-    expect(moved.body.updatedUser).toMatchObject({ email: 'rita.new@example.com', verified: false });
-    const blocked = await h.api.call('PUT', '/api/user/update', { token: moved.body.token, body: { name: 'Rita M', email: 'rita.new@example.com' } });
-    expect(blocked.status).toBe(403);
-    expect(blocked.body.message).toBe('Verify your e-mail address first.');
-  });
+    it('updates the profile with the spec messages, and a new e-mail must be verified again', async () => {
+      const { token } = await h.verifiedUser('Rita', 'rita@example.com');
+      const same = await h.api.call('PUT', '/api/user/update', {
+        token,
+        body: { name: 'Rita', email: 'rita@example.com' },
+      });
+      expect(same.status).toBe(400);
+      expect(same.body.message).toBe('Name and email are the same');
+      const taken = await h.api.call('PUT', '/api/user/update', {
+        token,
+        body: { name: 'Rita', email: 'admin@example.com' },
+      });
+      expect(taken.status).toBe(403);
+      expect(taken.body.message).toBe('Email already in use.');
+      const renamed = await h.api.call('PUT', '/api/user/update', {
+        token,
+        body: { name: 'Rita L', email: 'rita@example.com' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.updatedUser).toMatchObject({
+        name: 'Rita L',
+        email: 'rita@example.com',
+        verified: true,
+      });
+      const moved = await h.api.call('PUT', '/api/user/update', {
+        token: renamed.body.token,
+        body: { name: 'Rita L', email: 'rita.new@example.com' },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.updatedUser).toMatchObject({
+        email: 'rita.new@example.com',
+        verified: false,
+      });
+      const blocked = await h.api.call('PUT', '/api/user/update', {
+        token: moved.body.token,
+        body: { name: 'Rita M', email: 'rita.new@example.com' },
+      });
+      expect(blocked.status).toBe(403);
+      expect(blocked.body.message).toBe('Verify your e-mail address first.');
+    });
 
-  it('deletes the account: its tokens stop working and every service is told to remove its rows', async () => {
-    const { token, user } = await h.verifiedUser('Del', 'del@example.com');
-    const res = await h.api.call('DELETE', '/api/user/delete', { token });
-    expect(res.status).toBe(200);
-    expect((await h.api.call('GET', '/api/auth/verify', { token })).status).toBe(401);
-    expect((await h.api.call('POST', '/api/auth/login', { body: { email: 'del@example.com', password: 'correct horse battery' } })).status).toBe(404);
-    await expect.poll(() => h.deletions.filter((d) => d.userId === user._id).map((d) => d.queue).sort()).toEqual(['goals.account-deleted', 'journals.account-deleted']);
-  });
-});
+    it('deletes the account: its tokens stop working and every service is told to remove its rows', async () => {
+      const { token, user } = await h.verifiedUser('Del', 'del@example.com');
+      const res = await h.api.call('DELETE', '/api/user/delete', { token });
+      expect(res.status).toBe(200);
+      expect((await h.api.call('GET', '/api/auth/verify', { token })).status).toBe(401);
+      expect(
+        (
+          await h.api.call('POST', '/api/auth/login', {
+            body: { email: 'del@example.com', password: 'correct horse battery' },
+          })
+        ).status,
+      ).toBe(404);
+      await expect
+        .poll(() =>
+          h.deletions
+            .filter((d) => d.userId === user._id)
+            .map((d) => d.queue)
+            .sort(),
+        )
+        .toEqual(['goals.account-deleted', 'journals.account-deleted']);
+    });
+  },
+);

@@ -11,7 +11,11 @@ type Outcome = 'verified' | 'invalid' | 'burnt';
  * Checks a code: single use, valid until it expires, burnt by the fifth wrong try. Success marks
  * the user verified and answers a token that may change the password for the next ten minutes.
  */
-export async function verifyCode(ctx: IdentityContext, email: string, otp: string): Promise<AuthResponse> {
+export async function verifyCode(
+  ctx: IdentityContext,
+  email: string,
+  otp: string,
+): Promise<AuthResponse> {
   const user = await ctx.users.findByEmail(email);
   if (!user) throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   const now = ctx.clock.now();
@@ -29,10 +33,15 @@ export async function verifyCode(ctx: IdentityContext, email: string, otp: strin
     }
     const attempts = state.attempts + 1;
     const burnt = attempts >= CODE_MAX_ATTEMPTS;
-    await ctx.codes.save(user._id, { ...state, attempts, codeHash: burnt ? null : state.codeHash }, trx);
+    await ctx.codes.save(
+      user._id,
+      { ...state, attempts, codeHash: burnt ? null : state.codeHash },
+      trx,
+    );
     return burnt ? 'burnt' : 'invalid';
   });
-  if (outcome === 'burnt') throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
+  if (outcome === 'burnt')
+    throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
   if (outcome === 'invalid') throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   ctx.log.info({ userId: user._id }, 'code verified');
   return issueSession(ctx, { ...user, verified: true }, { codeVerifiedAt: now });

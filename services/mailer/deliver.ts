@@ -7,7 +7,12 @@ import type { SentLedger } from './sent-ledger.ts';
 export const DEFAULT_MAIL_FROM = 'Dayframe <no-reply@dayframe.local>';
 
 /** The mail queue's job handler: render, send once per job id, and let failures retry. */
-export function mailDelivery(deps: { transport: MailTransport; ledger: SentLedger; from?: string; log: Logger }): JobHandler<unknown> {
+export function mailDelivery(deps: {
+  transport: MailTransport;
+  ledger: SentLedger;
+  from?: string;
+  log: Logger;
+}): JobHandler<unknown> {
   return async (payload, job) => {
     const parsed = verificationMailJob.safeParse(payload);
     if (!parsed.success) {
@@ -17,7 +22,12 @@ export function mailDelivery(deps: { transport: MailTransport; ledger: SentLedge
     }
     if (await deps.ledger.has(job.id)) return;
     const mail = renderVerificationMail(parsed.data);
-    await deps.transport.send({ ...mail, to: parsed.data.to, from: deps.from ?? DEFAULT_MAIL_FROM, messageId: `<${job.id}@dayframe>` });
+    await deps.transport.send({
+      ...mail,
+      to: parsed.data.to,
+      from: deps.from ?? DEFAULT_MAIL_FROM,
+      messageId: `<${job.id}@dayframe>`,
+    });
     await deps.ledger.add(job.id);
     deps.log.info({ jobId: job.id, attempt: job.attempt }, 'mail sent');
   };

@@ -7,7 +7,12 @@ import { startSmtpSink, tempDataDir, testRedisPrefix, type SmtpSink } from '@day
 import { startMailer } from './mailer.ts';
 import { renderVerificationMail } from './render.ts';
 
-const job = (to: string, code = '123456'): VerificationMailJob => ({ kind: 'verification-code', to, name: 'Ada <b>', code });
+const job = (to: string, code = '123456'): VerificationMailJob => ({
+  kind: 'verification-code',
+  to,
+  name: 'Ada <b>',
+  code,
+});
 
 describe('the verification mail', () => {
   it('names the product, the code and its validity, and escapes the name in HTML', () => {
@@ -35,7 +40,11 @@ describe('mail delivery through SMTP', () => {
 
   it('retries with backoff while the relay refuses, and delivers once it accepts', async () => {
     const jobs = inProcessJobBus(silentLogger(), 50);
-    const mailer = startMailer(jobs, { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', QUEUE_PREFIX: 'x' }, silentLogger());
+    const mailer = startMailer(
+      jobs,
+      { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', QUEUE_PREFIX: 'x' },
+      silentLogger(),
+    );
     try {
       sink.setRefusing(true);
       await jobs.add(MAIL_QUEUE, job('retry@example.com'), { jobId: 'retry-1' });
@@ -54,7 +63,17 @@ describe('mail delivery through SMTP', () => {
     const redis = testRedisPrefix();
     const log = silentLogger();
     const jobs = createJobBus({ redisUrl: redis.url, prefix: redis.prefix, log, backoffMs: 50 });
-    const mailer = startMailer(jobs, { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix }, log);
+    const mailer = startMailer(
+      jobs,
+      {
+        SMTP_URL: sink.url,
+        DATA_DIR: dir.dir,
+        NODE_ENV: 'test',
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: redis.prefix,
+      },
+      log,
+    );
     try {
       await jobs.ready();
       await jobs.add(MAIL_QUEUE, job('once@example.com'), { jobId: 'once-1' });
@@ -71,10 +90,18 @@ describe('mail delivery through SMTP', () => {
 
   it('writes to DATA_DIR/outbox when no relay is configured', async () => {
     const jobs = inProcessJobBus(silentLogger(), 50);
-    const mailer = startMailer(jobs, { DATA_DIR: dir.dir, NODE_ENV: 'development', QUEUE_PREFIX: 'x' }, silentLogger());
+    const mailer = startMailer(
+      jobs,
+      { DATA_DIR: dir.dir, NODE_ENV: 'development', QUEUE_PREFIX: 'x' },
+      silentLogger(),
+    );
     try {
       await jobs.add(MAIL_QUEUE, job('outbox@example.com', '987654'));
-      await expect.poll(() => readdirSync(join(dir.dir, 'outbox'), { withFileTypes: true }).length, { timeout: 5_000 }).toBe(1);
+      await expect
+        .poll(() => readdirSync(join(dir.dir, 'outbox'), { withFileTypes: true }).length, {
+          timeout: 5_000,
+        })
+        .toBe(1);
       const [file] = readdirSync(join(dir.dir, 'outbox'));
       const mail = JSON.parse(readFileSync(join(dir.dir, 'outbox', file!), 'utf8'));
       expect(mail.to).toBe('outbox@example.com');

@@ -1,6 +1,15 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, createTestDatabase, startProcess, startSmtpSink, testRedisPrefix, type RunningProcess, type SmtpSink, type TestDatabase } from '@dayframe/test-kit';
+import {
+  codeFrom,
+  createTestDatabase,
+  startProcess,
+  startSmtpSink,
+  testRedisPrefix,
+  type RunningProcess,
+  type SmtpSink,
+  type TestDatabase,
+} from '@dayframe/test-kit';
 import { apiClient, type ApiClient } from '@dayframe/test-kit';
 
 const SECRET = 'mail-flow-test-secret-that-is-long-enough-0123456789';
@@ -19,7 +28,14 @@ describe('sign-up → code by mail → verify → login, across processes', () =
   beforeAll(async () => {
     database = await createTestDatabase();
     sink = await startSmtpSink();
-    const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix, JWT_SECRET: SECRET, BCRYPT_COST: '4', NODE_ENV: 'production' };
+    const shared = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: redis.prefix,
+      JWT_SECRET: SECRET,
+      BCRYPT_COST: '4',
+      NODE_ENV: 'production',
+    };
     identity = await startProcess('services/identity/main.ts', shared);
     mailer = await startProcess('services/mailer/main.ts', { ...shared, SMTP_URL: sink.url });
     gateway = await startProcess('gateway/main.ts', { ...shared, IDENTITY_URL: identity.url });
@@ -34,11 +50,15 @@ describe('sign-up → code by mail → verify → login, across processes', () =
   });
 
   it('delivers the code by SMTP, verifies with it and logs in', async () => {
-    const signup = await api.call('POST', '/api/auth/signup', { body: { name: 'Flow', email: 'flow@example.com', password: 'correct horse battery' } });
+    const signup = await api.call('POST', '/api/auth/signup', {
+      body: { name: 'Flow', email: 'flow@example.com', password: 'correct horse battery' },
+    });
     expect(signup.status).toBe(201);
     expect(signup.body.user.verified).toBe(false);
 
-    const sent = await api.call('POST', '/api/auth/otp/send', { body: { email: 'flow@example.com' } });
+    const sent = await api.call('POST', '/api/auth/otp/send', {
+      body: { email: 'flow@example.com' },
+    });
     expect(sent.status).toBe(200);
     const mail = await sink.waitFor((m) => m.to.includes('flow@example.com'));
     expect(mail.subject).toContain('Dayframe');
@@ -46,11 +66,15 @@ describe('sign-up → code by mail → verify → login, across processes', () =
     expect(mail.html).toContain('10 minutes');
     const code = codeFrom(mail);
 
-    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email: 'flow@example.com', otp: code } });
+    const verified = await api.call('POST', '/api/auth/otp/verify', {
+      body: { email: 'flow@example.com', otp: code },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.user.verified).toBe(true);
 
-    const login = await api.call('POST', '/api/auth/login', { body: { email: 'flow@example.com', password: 'correct horse battery' } });
+    const login = await api.call('POST', '/api/auth/login', {
+      body: { email: 'flow@example.com', password: 'correct horse battery' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.verified).toBe(true);
 
@@ -60,7 +84,14 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       const keys = await conn.keys(`${redis.prefix}*`);
       for (const key of keys) {
         const type = await conn.type(key);
-        const dump = type === 'hash' ? JSON.stringify(await conn.hgetall(key)) : type === 'string' ? await conn.get(key) : type === 'list' ? JSON.stringify(await conn.lrange(key, 0, -1)) : '';
+        const dump =
+          type === 'hash'
+            ? JSON.stringify(await conn.hgetall(key))
+            : type === 'string'
+              ? await conn.get(key)
+              : type === 'list'
+                ? JSON.stringify(await conn.lrange(key, 0, -1))
+                : '';
         expect(dump ?? '', key).not.toContain(code);
       }
     } finally {

@@ -7,11 +7,22 @@ import { memorySentLedger, redisSentLedger } from './sent-ledger.ts';
 import type { MailerConfig } from './config.ts';
 
 /** Registers the mail worker on a job bus: SMTP when `SMTP_URL` is set, else the outbox. */
-export function startMailer(jobs: JobBus, config: Pick<MailerConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV' | 'REDIS_URL' | 'QUEUE_PREFIX'>, log: Logger) {
+export function startMailer(
+  jobs: JobBus,
+  config: Pick<
+    MailerConfig,
+    'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV' | 'REDIS_URL' | 'QUEUE_PREFIX'
+  >,
+  log: Logger,
+) {
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL)
-    : outboxTransport(join(config.DATA_DIR, 'outbox'), log, { production: config.NODE_ENV === 'production' });
-  const ledger = config.REDIS_URL ? redisSentLedger(config.REDIS_URL, config.QUEUE_PREFIX) : memorySentLedger();
+    : outboxTransport(join(config.DATA_DIR, 'outbox'), log, {
+        production: config.NODE_ENV === 'production',
+      });
+  const ledger = config.REDIS_URL
+    ? redisSentLedger(config.REDIS_URL, config.QUEUE_PREFIX)
+    : memorySentLedger();
   jobs.work(MAIL_QUEUE, mailDelivery({ transport, ledger, from: config.MAIL_FROM, log }));
   return {
     close() {

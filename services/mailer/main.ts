@@ -15,10 +15,22 @@ const jobs = createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PRE
 const mailer = startMailer(jobs, config, log);
 
 // Health endpoints only: the worker has no API.
-const probe = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+const probe = new Redis(config.REDIS_URL, {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  lazyConnect: true,
+});
 probe.on('error', () => undefined);
 const app = new Koa();
-app.use(healthRoutes({ queue: async () => void (await (probe.status === 'wait' ? probe.connect() : Promise.resolve()), await probe.ping()) }).routes());
+app.use(
+  healthRoutes({
+    queue: async () =>
+      void (
+        await (probe.status === 'wait' ? probe.connect() : Promise.resolve()),
+        await probe.ping()
+      ),
+  }).routes(),
+);
 await serve(app.callback(), {
   port: config.PORT,
   log,

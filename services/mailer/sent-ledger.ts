@@ -4,7 +4,11 @@ import { Redis } from 'ioredis';
  * Remembers which jobs have been mailed, so a job retried after its mail went out (a worker
  * killed between sending and acknowledging) is not mailed twice.
  */
-export type SentLedger = { has(jobId: string): Promise<boolean>; add(jobId: string): Promise<void>; close(): void };
+export type SentLedger = {
+  has(jobId: string): Promise<boolean>;
+  add(jobId: string): Promise<void>;
+  close(): void;
+};
 
 const KEEP_SECONDS = 24 * 3600;
 

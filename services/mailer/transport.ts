@@ -16,7 +16,9 @@ export function smtpTransport(url: string): MailTransport {
     host: parsed.hostname,
     port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
     secure: parsed.protocol === 'smtps:',
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
     pool: true,
     maxConnections: 3,
     connectionTimeout: 5_000,
@@ -25,7 +27,14 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
     },
     close: () => transporter.close(),
   };
@@ -35,13 +44,29 @@ export function smtpTransport(url: string): MailTransport {
  * Development without a relay: each mail becomes a JSON file in `DATA_DIR/outbox`. Outside
  * production one log line shows the code, so `npm start` on a laptop needs nothing else.
  */
-export function outboxTransport(dir: string, log: Logger, options: { production: boolean }): MailTransport {
+export function outboxTransport(
+  dir: string,
+  log: Logger,
+  options: { production: boolean },
+): MailTransport {
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const file = join(dir, `${Date.now()}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '_')}.json`);
-      await writeFile(file, JSON.stringify({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html }, null, 2), { mode: 0o600 });
-      if (!options.production) log.info({ to: mail.to, file }, `development outbox: ${mail.subject}`);
+      const file = join(
+        dir,
+        `${Date.now()}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '_')}.json`,
+      );
+      await writeFile(
+        file,
+        JSON.stringify(
+          { to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html },
+          null,
+          2,
+        ),
+        { mode: 0o600 },
+      );
+      if (!options.production)
+        log.info({ to: mail.to, file }, `development outbox: ${mail.subject}`);
     },
     close() {},
   };

@@ -16,7 +16,13 @@ type UserRow = {
 /** A user as the identity service sees it: the API view plus what only it may read. */
 export type StoredUser = User & { passwordHash: string; sessionVersion: number };
 
-export type NewUser = { id: string; name: string; email: string; passwordHash: string; createdAt: string };
+export type NewUser = {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+};
 
 export type UsersRepo = ReturnType<typeof usersRepo>;
 
@@ -60,14 +66,24 @@ export function usersRepo(db: Knex) {
     },
     /** Stores a new hash and retires every token issued before. */
     async changePassword(id: string, passwordHash: string): Promise<void> {
-      await users().where({ id }).update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
+      await users()
+        .where({ id })
+        .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
     },
     /** Renames and re-addresses; a new address must be verified again. */
-    async updateProfile(id: string, changes: { name: string; email: string; emailChanged: boolean }, emailTakenMessage: string): Promise<void> {
+    async updateProfile(
+      id: string,
+      changes: { name: string; email: string; emailChanged: boolean },
+      emailTakenMessage: string,
+    ): Promise<void> {
       try {
         await users()
           .where({ id })
-          .update({ name: changes.name, email: changes.email, ...(changes.emailChanged ? { verified: false } : {}) });
+          .update({
+            name: changes.name,
+            email: changes.email,
+            ...(changes.emailChanged ? { verified: false } : {}),
+          });
       } catch (error) {
         if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
         throw error;
@@ -89,7 +105,10 @@ export function usersRepo(db: Knex) {
     },
     async deleteMany(ids: string[], trx: Knex.Transaction): Promise<number> {
       let deleted = 0;
-      for (let i = 0; i < ids.length; i += 500) deleted += await users(trx).whereIn('id', ids.slice(i, i + 500)).delete();
+      for (let i = 0; i < ids.length; i += 500)
+        deleted += await users(trx)
+          .whereIn('id', ids.slice(i, i + 500))
+          .delete();
       return deleted;
     },
   };
@@ -110,5 +129,12 @@ function toUser(row: UserRow): StoredUser {
 
 /** The user as responses show it: no hash, no session version. */
 export function toPublicUser(user: StoredUser | User): User {
-  return { _id: user._id, name: user.name, email: user.email, role: user.role, verified: user.verified, createdAt: user.createdAt };
+  return {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    verified: user.verified,
+    createdAt: user.createdAt,
+  };
 }

@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import { loginRequest, otpSendRequest, otpVerifyRequest, signupRequest } from '@dayframe/contracts';
-import { authenticate, currentUser, parseInput, type SessionCheck, type Tokens } from '@dayframe/service-kit';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  type SessionCheck,
+  type Tokens,
+} from '@dayframe/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { signUp } from '../sign-up.ts';
 import { logIn } from '../log-in.ts';
@@ -8,7 +14,11 @@ import { refreshSession } from '../session.ts';
 import { sendCode } from '../send-code.ts';
 import { verifyCode } from '../verify-code.ts';
 
-export function authRoutes(ctx: IdentityContext, tokens: Tokens, checkSession: SessionCheck): Router {
+export function authRoutes(
+  ctx: IdentityContext,
+  tokens: Tokens,
+  checkSession: SessionCheck,
+): Router {
   const router = new Router({ prefix: '/api/auth' });
   router.post('/signup', async (http) => {
     http.status = 201;
@@ -18,9 +28,13 @@ export function authRoutes(ctx: IdentityContext, tokens: Tokens, checkSession: S
     http.body = await logIn(ctx, parseInput(loginRequest, http.request.body), http.ip);
   });
   // An unverified user may check their session: it is how the app knows to send them to /verify.
-  router.get('/verify', authenticate(tokens, checkSession, { requireVerified: false }), async (http) => {
-    http.body = await refreshSession(ctx, currentUser(http).id);
-  });
+  router.get(
+    '/verify',
+    authenticate(tokens, checkSession, { requireVerified: false }),
+    async (http) => {
+      http.body = await refreshSession(ctx, currentUser(http).id);
+    },
+  );
   router.post('/otp/send', async (http) => {
     const { email } = parseInput(otpSendRequest, http.request.body);
     http.body = await sendCode(ctx, email, http.ip);

@@ -1,12 +1,22 @@
 import Router from '@koa/router';
 import { passwordChangeRequest, profileUpdateRequest } from '@dayframe/contracts';
-import { authenticate, currentUser, parseInput, type SessionCheck, type Tokens } from '@dayframe/service-kit';
+import {
+  authenticate,
+  currentUser,
+  parseInput,
+  type SessionCheck,
+  type Tokens,
+} from '@dayframe/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { changePassword } from '../change-password.ts';
 import { updateProfile } from '../update-profile.ts';
 import { deleteOwnAccount } from '../delete-account.ts';
 
-export function userRoutes(ctx: IdentityContext, tokens: Tokens, checkSession: SessionCheck): Router {
+export function userRoutes(
+  ctx: IdentityContext,
+  tokens: Tokens,
+  checkSession: SessionCheck,
+): Router {
   const router = new Router({ prefix: '/api/user' });
   router.use(authenticate(tokens, checkSession));
   router.put('/password', async (http) => {
@@ -14,7 +24,11 @@ export function userRoutes(ctx: IdentityContext, tokens: Tokens, checkSession: S
     http.body = await changePassword(ctx, currentUser(http), newPassword);
   });
   router.put('/update', async (http) => {
-    http.body = await updateProfile(ctx, currentUser(http).id, parseInput(profileUpdateRequest, http.request.body));
+    http.body = await updateProfile(
+      ctx,
+      currentUser(http).id,
+      parseInput(profileUpdateRequest, http.request.body),
+    );
   });
   router.delete('/delete', async (http) => {
     http.body = await deleteOwnAccount(ctx, currentUser(http).id);
