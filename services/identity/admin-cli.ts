@@ -11,7 +11,8 @@ import {
 import { identityConfig } from './config.ts';
 import { createIdentity } from './identity.ts';
 
-const [command, email] = process.argv.slice(2);
+const [command, given] = process.argv.slice(2);
+const email = given?.trim().toLowerCase();
 if ((command !== 'grant' && command !== 'revoke') || !email) {
   console.error('Usage: npm run admin -- grant|revoke <email>');
   process.exit(2);
