@@ -17,3 +17,4 @@ export * from './test-databases.ts';
 export * from './test-sessions.ts';
 export * from './hostile-input.ts';
 export * from './process.ts';
+export * from './browser.ts';
