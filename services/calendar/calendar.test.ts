@@ -1,0 +1,312 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_DELETED_QUEUES,
+  CALENDAR_MESSAGES,
+  DATE_MESSAGES,
+  accountDeletedJob,
+  calendarResponse,
+} from '@dayframe/contracts';
+import { inProcessJobBus, silentLogger, type JobBus, type Knex } from '@dayframe/service-kit';
+import {
+  DATABASE_KINDS,
+  apiClient,
+  listen,
+  openTestDatabase,
+  testSessions,
+  type ApiClient,
+  type OpenTestDatabase,
+} from '@dayframe/test-kit';
+import { createJournals } from '@dayframe/journals';
+import { createGoals } from '@dayframe/goals';
+import { createCalendar } from './mod.ts';
+
+type User = { id: string; token: string };
+
+describe.each(DATABASE_KINDS)('calendar over HTTP on %s', (kind) => {
+  const sessions = testSessions();
+  let database: OpenTestDatabase;
+  let db: Knex;
+  let bus: JobBus;
+  let server: { url: string; close(): Promise<void> };
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+    const deps = {
+      db,
+      tokens: sessions.tokens,
+      checkSession: sessions.checkSession,
+      log: silentLogger(),
+    };
+    const journals = createJournals(deps);
+    const goals = createGoals(deps);
+    const calendar = createCalendar(deps);
+    for (const service of [journals, goals, calendar]) await service.migrate();
+    // What the composition root does in the embedded topology.
+    bus = inProcessJobBus(silentLogger(), 10);
+    bus.work('journals.account-deleted', async (job) =>
+      journals.deleteAccountData(accountDeletedJob.parse(job).userId),
+    );
+    bus.work('goals.account-deleted', async (job) =>
+      goals.deleteAccountData(accountDeletedJob.parse(job).userId),
+    );
+    // A minimal stand-in for the gateway's routing: each /api prefix to its service.
+    const handlers = {
+      journals: journals.app.callback(),
+      goals: goals.app.callback(),
+      calendar: calendar.app.callback(),
+    };
+    server = await listen((req: IncomingMessage, res: ServerResponse) => {
+      const path = req.url ?? '';
+      if (path.startsWith('/api/goals')) return handlers.goals(req, res);
+      if (path.startsWith('/api/calendar')) return handlers.calendar(req, res);
+      return handlers.journals(req, res);
+    });
+    api = apiClient(server.url);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await server?.close();
+    await database?.close();
+  });
+
+  async function call(user: User, method: string, path: string, body?: unknown) {
+    const response = await api.call(method, path, { token: user.token, body });
+    expect(response.status, `${method} ${path}: ${response.text}`).toBeLessThan(300);
+    return response.body;
+  }
+
+  async function journal(user: User, title: string): Promise<string> {
+    return (await call(user, 'POST', '/api/journals', { title }))._id;
+  }
+
+  async function entry(user: User, journalId: string, date: string, title = `entry ${date}`) {
+    return call(user, 'POST', `/api/entry/${journalId}`, {
+      title,
+      content: `content of ${title}`,
+      date,
+    });
+  }
+
+  async function goal(user: User, dateDue: string, title = `goal ${dateDue}`) {
+    return call(user, 'POST', '/api/goals', {
+      title,
+      description: `about ${title}`,
+      dateDue,
+      dateSet: '2025-01-01',
+    });
+  }
+
+  async function window(user: User, from: string, to: string) {
+    const response = await api.call('GET', `/api/calendar?from=${from}&to=${to}`, {
+      token: user.token,
+    });
+    expect(response.status, response.text).toBe(200);
+    return calendarResponse.parse(response.body);
+  }
+
+  it('refuses a call without a token', async () => {
+    expect((await api.call('GET', '/api/calendar?from=2026-01-01&to=2026-01-31')).status).toBe(401);
+  });
+
+  it('validates the window: real dates, from not after to, at most 92 days', async () => {
+    const user = sessions.newUser();
+    const cases: [string, string][] = [
+      ['', CALENDAR_MESSAGES.fromMissing],
+      ['?to=2026-01-31', CALENDAR_MESSAGES.fromMissing],
+      ['?from=2026-01-01', CALENDAR_MESSAGES.toMissing],
+      ['?from=2026-02-30&to=2026-03-31', DATE_MESSAGES.invalid],
+      ['?from=2026-01-01&to=2026-13-01', DATE_MESSAGES.invalid],
+      ['?from=26-01-01&to=2026-01-31', DATE_MESSAGES.invalid],
+      ['?from=2026-01-01&to=2026-01-31%27%20OR%201=1', DATE_MESSAGES.invalid],
+      ['?from=2026-02-01&to=2026-01-31', CALENDAR_MESSAGES.fromAfterTo],
+      ['?from=2026-01-01&to=2026-04-03', CALENDAR_MESSAGES.tooLong],
+      ['?from=2025-01-01&to=2026-12-31', CALENDAR_MESSAGES.tooLong],
+      ['?from=2026-01-01&from=2026-01-02&to=2026-01-31', DATE_MESSAGES.invalid],
+    ];
+    for (const [query, message] of cases) {
+      const response = await api.call('GET', `/api/calendar${query}`, { token: user.token });
+      expect(response.status, query).toBe(400);
+      expect(response.body.message, query).toBe(message);
+    }
+    // 2026-01-01 to 2026-04-02 is exactly 92 days; one day is fine too.
+    expect(await window(user, '2026-01-01', '2026-04-02')).toEqual({
+      entries: {},
+      dueGoals: {},
+      completedGoals: {},
+    });
+    expect(await window(user, '2026-01-01', '2026-01-01')).toEqual({
+      entries: {},
+      dueGoals: {},
+      completedGoals: {},
+    });
+  });
+
+  it("groups the window's entries, due goals and completed goals by their day", async () => {
+    const user = sessions.newUser();
+    const work = await journal(user, 'Work');
+    const home = await journal(user, 'Home');
+    const first = await entry(user, work, '2026-06-10', 'standup');
+    const second = await entry(user, home, '2026-06-10', 'dinner');
+    const third = await entry(user, work, '2026-06-12', 'review');
+    const due = await goal(user, '2026-06-11', 'ship');
+    const done = await goal(user, '2026-06-30', 'plan');
+    await call(user, 'PUT', `/api/goals/${done._id}/complete`, { currentDate: '2026-06-12' });
+    await goal(user, '2026-07-01', 'outside');
+
+    const body = await window(user, '2026-06-01', '2026-06-30');
+    expect(body.entries).toEqual({
+      '2026-06-10': [
+        { ...first, journalTitle: 'Work' },
+        { ...second, journalTitle: 'Home' },
+      ],
+      '2026-06-12': [{ ...third, journalTitle: 'Work' }],
+    });
+    expect(body.entries['2026-06-10']?.[0]).toEqual({
+      _id: first._id,
+      journalId: work,
+      journalTitle: 'Work',
+      title: 'standup',
+      content: 'content of standup',
+      date: '2026-06-10',
+      type: 'entry',
+    });
+    expect(body.dueGoals).toEqual({ '2026-06-11': [due] });
+    // Completed goals show on their completion day only, not again on their due day.
+    expect(body.completedGoals).toEqual({
+      '2026-06-12': [{ ...done, completed: true, dateComplete: '2026-06-12' }],
+    });
+  });
+
+  it('keeps month and year boundaries exact', async () => {
+    const user = sessions.newUser();
+    const j = await journal(user, 'Boundaries');
+    for (const date of [
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-28',
+      '2026-03-01',
+    ]) {
+      await entry(user, j, date);
+      await goal(user, date);
+    }
+    const february = await window(user, '2026-02-01', '2026-02-28');
+    expect(Object.keys(february.entries)).toEqual(['2026-02-01', '2026-02-28']);
+    expect(Object.keys(february.dueGoals)).toEqual(['2026-02-01', '2026-02-28']);
+    const january = await window(user, '2026-01-01', '2026-01-31');
+    expect(Object.keys(january.entries)).toEqual(['2026-01-01', '2026-01-31']);
+    // A Monday-first grid around New Year: Mon 2025-12-29 to Sun 2026-02-08.
+    const grid = await window(user, '2025-12-29', '2026-02-08');
+    expect(Object.keys(grid.entries)).toEqual([
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-31',
+      '2026-02-01',
+    ]);
+    expect(Object.keys(grid.dueGoals)).toEqual([
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-31',
+      '2026-02-01',
+    ]);
+  });
+
+  it('shows the leap day in its February and nowhere else', async () => {
+    const user = sessions.newUser();
+    const j = await journal(user, 'Leap');
+    await entry(user, j, '2028-02-28');
+    await entry(user, j, '2028-02-29');
+    await entry(user, j, '2028-03-01');
+    const leapGoal = await goal(user, '2028-02-29');
+    const doneGoal = await goal(user, '2028-03-15');
+    await call(user, 'PUT', `/api/goals/${doneGoal._id}/complete`, { currentDate: '2028-02-29' });
+    const february = await window(user, '2028-02-01', '2028-02-29');
+    expect(Object.keys(february.entries)).toEqual(['2028-02-28', '2028-02-29']);
+    expect(february.dueGoals).toEqual({ '2028-02-29': [leapGoal] });
+    expect(Object.keys(february.completedGoals)).toEqual(['2028-02-29']);
+    const march = await window(user, '2028-03-01', '2028-03-31');
+    expect(Object.keys(march.entries)).toEqual(['2028-03-01']);
+    expect(march.dueGoals).toEqual({});
+    expect(march.completedGoals).toEqual({});
+    const around = await window(user, '2028-02-29', '2028-02-29');
+    expect(Object.keys(around.entries)).toEqual(['2028-02-29']);
+  });
+
+  it("shows only the caller's rows", async () => {
+    const alice = sessions.newUser();
+    const bob = sessions.newUser();
+    const j = await journal(alice, 'Alice');
+    await entry(alice, j, '2026-08-08');
+    const g = await goal(alice, '2026-08-09');
+    await goal(alice, '2026-08-10');
+    await call(alice, 'PUT', `/api/goals/${g._id}/complete`, { currentDate: '2026-08-08' });
+    for (const intruder of [bob, sessions.newUser('admin')]) {
+      expect(await window(intruder, '2026-08-01', '2026-08-31')).toEqual({
+        entries: {},
+        dueGoals: {},
+        completedGoals: {},
+      });
+    }
+    const own = await window(alice, '2026-08-01', '2026-08-31');
+    expect(Object.keys(own.entries)).toEqual(['2026-08-08']);
+  });
+
+  it('costs the same fixed number of queries for one day or 92, one journal or many', async () => {
+    const user = sessions.newUser();
+    for (let i = 0; i < 4; i++) {
+      const j = await journal(user, `J${i}`);
+      for (const date of ['2026-09-01', '2026-09-15', '2026-10-20', '2026-11-30'])
+        await entry(user, j, date);
+    }
+    for (const date of ['2026-09-02', '2026-10-03', '2026-11-04']) await goal(user, date);
+    const counted = async (from: string, to: string) => {
+      let queries = 0;
+      const count = () => queries++;
+      db.on('query', count);
+      try {
+        await window(user, from, to);
+      } finally {
+        db.removeListener('query', count);
+      }
+      return queries;
+    };
+    const oneDay = await counted('2026-09-01', '2026-09-01');
+    const quarter = await counted('2026-09-01', '2026-12-01');
+    expect(oneDay).toBe(3);
+    expect(quarter).toBe(3);
+  });
+
+  it("removes a deleted account's journals, entries and goals through the job bus, idempotently", async () => {
+    const leaving = sessions.newUser();
+    const staying = sessions.newUser();
+    for (const user of [leaving, staying]) {
+      const j = await journal(user, 'Mine');
+      await entry(user, j, '2026-05-01');
+      await entry(user, j, '2026-05-02');
+      const g = await goal(user, '2026-05-03');
+      await goal(user, '2026-05-04');
+      await call(user, 'PUT', `/api/goals/${g._id}/complete`, { currentDate: '2026-05-02' });
+    }
+    const rowsOf = async (userId: string) => {
+      const counts = await Promise.all(
+        ['journals', 'entries', 'goals'].map(async (table) =>
+          Number((await db(table).where({ user_id: userId }).count({ n: '*' }).first())?.n),
+        ),
+      );
+      return counts;
+    };
+    expect(await rowsOf(leaving.id)).toEqual([1, 2, 2]);
+    for (let round = 0; round < 2; round++) {
+      for (const queue of ACCOUNT_DELETED_QUEUES)
+        await bus.add(queue, { userId: leaving.id }, { jobId: `${leaving.id}-${round}` });
+      await expect.poll(() => rowsOf(leaving.id), { timeout: 5_000 }).toEqual([0, 0, 0]);
+    }
+    expect(await rowsOf(staying.id)).toEqual([1, 2, 2]);
+    const stayingWindow = await window(staying, '2026-05-01', '2026-05-31');
+    expect(Object.keys(stayingWindow.entries)).toEqual(['2026-05-01', '2026-05-02']);
+  });
+});
