@@ -1,0 +1,73 @@
+/**
+ * The web kit: what the shell and every remote share. It is a Module Federation singleton, so
+ * there is one session, one toast list and one API client per page.
+ *
+ * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`.
+ * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4).
+ * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
+ * - `formatDate`, `localToday`: dates as the product shows and sends them.
+ * - `setTheme`, `THEMES`: the theme saved in this browser.
+ * - resend cooldown helpers for verification codes.
+ * - `Spinner`, `ConfirmDialog`, `NotFound`, icons.
+ *
+ * @example
+ * import { api, toast, useSession } from '@dayframe/web-kit';
+ * const journals = await api.get<Journal[]>('/journals');
+ * toast.success('Successfully created goal');
+ */
+export { ApiError, isApiError } from './api-error.ts';
+export {
+  api,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestOptions,
+} from './api-client.ts';
+export { TOKEN_KEY } from './token-storage.ts';
+export {
+  session,
+  createSessionStore,
+  useSession,
+  destinationFor,
+  type SessionStore,
+  type SessionState,
+  type SessionStatus,
+  type SessionDestination,
+} from './session.ts';
+export {
+  toast,
+  dismissToast,
+  useToasts,
+  getToasts,
+  TOAST_DURATIONS,
+  MAX_TOASTS,
+  type Toast,
+  type ToastKind,
+} from './toast.ts';
+export { Toaster } from './toaster.tsx';
+export { formatDate, NO_DATE } from './format-date.ts';
+export { localToday } from './local-today.ts';
+export {
+  THEMES,
+  THEME_KEY,
+  isTheme,
+  getStoredTheme,
+  currentTheme,
+  applyTheme,
+  setTheme,
+  type Theme,
+} from './theme.ts';
+export {
+  RESEND_COOLDOWN_SECONDS,
+  startResendCooldown,
+  resendSecondsLeft,
+  markCodeSent,
+  wasCodeSent,
+  clearCodeState,
+  useResendCooldown,
+} from './resend-cooldown.ts';
+export { Spinner, PageSpinner } from './spinner.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { NotFound } from './not-found.tsx';
+export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
+export * from './icons.tsx';

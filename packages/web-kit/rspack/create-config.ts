@@ -1,0 +1,259 @@
+/**
+ * One rspack configuration for the shell (the Module Federation host) and every remote, so the
+ * five apps agree on sharing, CSS, targets and dev-server behaviour.
+ *
+ * @example
+ * // mfe-goals/rspack.config.ts
+ * import { createRemoteConfig } from '@dayframe/web-kit/rspack';
+ * export default createRemoteConfig({ dir: import.meta.dirname, name: 'mfe_goals', port: 3002 });
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import tailwindcss from '@tailwindcss/postcss';
+
+/** Dev-server ports, one per app, so the shell can find the remotes while developing. */
+export const DEV_PORTS = {
+  shell: 3000,
+  mfe_journals: 3001,
+  mfe_goals: 3002,
+  mfe_calendar: 3003,
+  mfe_account: 3004,
+} as const;
+
+/** Where `/api` lives while developing: the gateway (`npm start` at the root). */
+const DEV_API = process.env.DEV_API_URL ?? 'http://localhost:8080';
+
+/**
+ * Shared as singletons so the page has one React, one router and one web kit (one session).
+ * `react-dom/client` must be listed or a second React DOM loads.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@dayframe/web-kit',
+] as const;
+
+type PackageJson = {
+  dependencies?: Record<string, string>;
+  browserslist?: string[] | string;
+};
+
+function readPackage(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+function sharedSingletons(pkg: PackageJson) {
+  const versionOf = (name: string): string | false => {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    const wanted =
+      pkg.dependencies?.[base] ??
+      (base === 'react-router' ? pkg.dependencies?.['react-router-dom'] : undefined);
+    return wanted && wanted !== '*' ? wanted : false;
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
+  );
+}
+
+type BaseOptions = {
+  /** The app's folder (`import.meta.dirname` of its rspack config). */
+  dir: string;
+  /** The federation name: `shell` or the remote's name from REMOTES. */
+  name: string;
+  port: number;
+};
+
+function baseConfig(
+  { dir, name, port }: BaseOptions,
+  entry: string,
+  isDev: boolean,
+): Configuration {
+  const pkg = readPackage(dir);
+  const targets = Array.isArray(pkg.browserslist)
+    ? pkg.browserslist
+    : pkg.browserslist
+      ? [pkg.browserslist]
+      : undefined;
+  if (!targets)
+    throw new Error(`${dir}/package.json needs a "browserslist", or the output is down-levelled`);
+
+  const scripts: RuleSetRule = {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+  const styles: RuleSetRule = {
+    test: /\.css$/,
+    use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: [tailwindcss()] } } }],
+    type: 'css/auto',
+  };
+
+  return {
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: entry },
+    target: 'browserslist',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        scripts,
+        styles,
+        // The contracts only declare schemas and constants. Saying so lets a screen that needs
+        // REMOTES skip the zod schemas re-exported beside it (25 KB gzipped).
+        { test: /[\\/]packages[\\/]contracts[\\/][^\\/]+\.ts$/, sideEffects: false },
+      ],
+    },
+    performance: false,
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function isDevelopment(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
+export type HostOptions = Omit<BaseOptions, 'name' | 'port'> & {
+  /**
+   * Remotes the dev server's `/remotes.json` announces: name → `mf-manifest.json` URL. With
+   * `DEV_REMOTES=gateway` the dev server asks the gateway instead (built remotes).
+   */
+  devRemotes: Record<string, string>;
+};
+
+/** The shell: serves `index.html`, owns the themes, loads remotes at run time from `/remotes.json`. */
+export function createHostConfig({ dir, devRemotes }: HostOptions): Configuration {
+  const isDev = isDevelopment();
+  const config = baseConfig({ dir, name: 'shell', port: DEV_PORTS.shell }, './src/main.ts', isDev);
+  const fromGateway = process.env.DEV_REMOTES === 'gateway';
+  return {
+    ...config,
+    output: { ...config.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(readPackage(dir)),
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        inject: 'head',
+        scriptLoading: 'defer',
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    ],
+    devServer: {
+      ...config.devServer,
+      proxy: [
+        {
+          context: fromGateway ? ['/api', '/remotes.json', '/remotes'] : ['/api'],
+          target: DEV_API,
+          changeOrigin: true,
+        },
+      ],
+      setupMiddlewares: (middlewares) => {
+        if (fromGateway) return middlewares;
+        return [
+          {
+            name: 'dev-remotes-json',
+            path: '/remotes.json',
+            middleware: (
+              _req: unknown,
+              res: { setHeader(k: string, v: string): void; end(body: string): void },
+            ) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              const remotes = Object.entries(devRemotes).map(([name, entry]) => ({ name, entry }));
+              res.end(JSON.stringify({ remotes }));
+            },
+          },
+          ...middlewares,
+        ];
+      },
+    },
+  };
+}
+
+export type RemoteOptions = BaseOptions & {
+  /** Defaults to `{ './routes': './src/routes.tsx' }`: each remote exposes one routes module. */
+  exposes?: Record<string, string>;
+};
+
+/**
+ * A remote: `remoteEntry.js` plus `mf-manifest.json`, served from any origin (`publicPath:
+ * 'auto'`). Its `index.html` runs it standalone for development, without loading its own
+ * remote entry.
+ */
+export function createRemoteConfig({
+  dir,
+  name,
+  port,
+  exposes = { './routes': './src/routes.tsx' },
+}: RemoteOptions): Configuration {
+  const isDev = isDevelopment();
+  const config = baseConfig({ dir, name, port }, './src/main.ts', isDev);
+  return {
+    ...config,
+    output: { ...config.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(readPackage(dir)),
+        manifest: true,
+        dts: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'remote-index.html'),
+        chunks: ['main'],
+        inject: 'head',
+        scriptLoading: 'defer',
+      }),
+    ],
+    devServer: {
+      ...config.devServer,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+      proxy: [{ context: ['/api'], target: DEV_API, changeOrigin: true }],
+    },
+  };
+}

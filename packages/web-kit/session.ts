@@ -1,0 +1,131 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthResponse, User } from '@dayframe/contracts';
+import { api as defaultApi, type ApiClient } from './api-client.ts';
+import { TOKEN_KEY } from './token-storage.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
+
+/** `checking` while the session check runs; `ready` once the user (or its absence) is known. */
+export type SessionStatus = 'idle' | 'checking' | 'ready';
+
+export type SessionState = {
+  token: string | null;
+  user: User | null;
+  status: SessionStatus;
+};
+
+/** Where the spec sends a user after they sign in (spec §4). */
+export type SessionDestination = '/verify' | '/dashboard';
+
+export function destinationFor(user: Pick<User, 'verified'>): SessionDestination {
+  return user.verified ? '/dashboard' : '/verify';
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The session: token and user, and the calls that change them. Screens navigate with the
+ * destination these calls return, so a caller that must not redirect simply ignores it.
+ */
+export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {}) {
+  let state: SessionState = { token: readStorage(TOKEN_KEY), user: null, status: 'idle' };
+  const listeners = new Set<() => void>();
+  let pendingCheck: Promise<User | null> | null = null;
+
+  function set(next: Partial<SessionState>): void {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  /** Store a fresh token and user, as login, signup, code checks and profile updates answer. */
+  function signIn(token: string, user: User): SessionDestination {
+    writeStorage(TOKEN_KEY, token);
+    set({ token, user, status: 'ready' });
+    return destinationFor(user);
+  }
+
+  function logout(): void {
+    removeStorage(TOKEN_KEY);
+    pendingCheck = null;
+    set({ token: null, user: null, status: 'ready' });
+  }
+
+  async function login(
+    email: string,
+    password: string,
+  ): Promise<{ user: User; next: SessionDestination }> {
+    const answer = await api.post<AuthResponse>('/auth/login', { email, password });
+    return { user: answer.user, next: signIn(answer.token, answer.user) };
+  }
+
+  async function signup(
+    name: string,
+    email: string,
+    password: string,
+  ): Promise<{ user: User; next: SessionDestination }> {
+    const answer = await api.post<AuthResponse>('/auth/signup', { name, email, password });
+    return { user: answer.user, next: signIn(answer.token, answer.user) };
+  }
+
+  /**
+   * Spec §4: no stored token means logged out; otherwise the verify call decides. A failed
+   * check is logged and ends the session. Concurrent callers share one request.
+   */
+  function checkSession(): Promise<User | null> {
+    if (pendingCheck) return pendingCheck;
+    const token = readStorage(TOKEN_KEY);
+    if (!token) {
+      logout();
+      return Promise.resolve(null);
+    }
+    set({ token, status: 'checking' });
+    const check = api
+      .get<AuthResponse>('/auth/verify')
+      .then((answer) => {
+        signIn(answer.token, answer.user);
+        return answer.user;
+      })
+      .catch((error: unknown) => {
+        console.error('Session check failed', error);
+        logout();
+        return null;
+      })
+      .finally(() => {
+        if (pendingCheck === check) pendingCheck = null;
+      });
+    pendingCheck = check;
+    return check;
+  }
+
+  /** The check once per page: the user already known is trusted until the next reload. */
+  function ensureSession(): Promise<User | null> {
+    if (state.user && state.token) return Promise.resolve(state.user);
+    return checkSession();
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return {
+    getState: (): SessionState => state,
+    subscribe,
+    signIn,
+    login,
+    signup,
+    logout,
+    checkSession,
+    ensureSession,
+  };
+}
+
+/**
+ * The one session of the page. web-kit is a Module Federation singleton, so the shell and every
+ * remote import this same instance.
+ */
+export const session: SessionStore = createSessionStore();
+
+/** The session state, re-rendering on every change. */
+export function useSession(store: SessionStore = session): SessionState {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
