@@ -1,0 +1,2 @@
+// Shared singletons are negotiated before the app starts, hence the asynchronous boundary.
+import('./standalone.tsx');

@@ -1,0 +1,12 @@
+import { REMOTES } from '@dayframe/contracts';
+import { createHostConfig, DEV_PORTS } from '@dayframe/web-kit/rspack';
+
+// While developing, each remote runs its own dev server (`npm run dev` in its folder).
+const devRemotes = Object.fromEntries(
+  REMOTES.map((remote) => [
+    remote.name,
+    `http://localhost:${DEV_PORTS[remote.name]}/mf-manifest.json`,
+  ]),
+);
+
+export default createHostConfig({ dir: import.meta.dirname, devRemotes });

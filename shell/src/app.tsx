@@ -1,0 +1,172 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageSpinner } from '@dayframe/web-kit';
+import { PublicLayout } from './features/public/components/public-layout.tsx';
+import { LandingPage } from './features/public/routes/landing.tsx';
+import { RequireUser } from './features/app/components/require-user.tsx';
+import { isAppPath } from './features/remotes/api/remote-paths.ts';
+
+// The landing page ships with the first load; every other screen (and the contract schemas the
+// auth forms use) loads when visited, which keeps the landing page within its budget.
+const AboutPage = lazy(() =>
+  import('./features/public/routes/about.tsx').then((m) => ({ default: m.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('./features/public/routes/contact.tsx').then((m) => ({ default: m.ContactPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('./features/public/routes/privacy.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./features/public/routes/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const LoginPage = lazy(() =>
+  import('./features/auth/routes/login.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('./features/auth/routes/signup.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPage = lazy(() =>
+  import('./features/auth/routes/forgot.tsx').then((m) => ({ default: m.ForgotPage })),
+);
+const VerifyPage = lazy(() =>
+  import('./features/auth/routes/verify.tsx').then((m) => ({ default: m.VerifyPage })),
+);
+const AppLayout = lazy(() =>
+  import('./features/app/components/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+);
+const DashboardPage = lazy(() =>
+  import('./features/app/routes/dashboard.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const RemoteOutlet = lazy(() =>
+  import('./features/remotes/components/remote-outlet.tsx').then((m) => ({
+    default: m.RemoteOutlet,
+  })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
+/**
+ * The signed-in area: the dashboard and every remote's routes share one guarded layout, so the
+ * menu stays put while moving between them. Any other path is the public 404.
+ */
+function AppArea() {
+  const { pathname } = useLocation();
+  if (!isAppPath(pathname)) {
+    return (
+      <PublicLayout>
+        <Loading>
+          <NotFoundPage />
+        </Loading>
+      </PublicLayout>
+    );
+  }
+  return (
+    <RequireUser>
+      <Loading>
+        <AppLayout />
+      </Loading>
+    </RequireUser>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, and React would take it
+    // for a clean-up function.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route
+            path="about"
+            element={
+              <Loading>
+                <AboutPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="contact"
+            element={
+              <Loading>
+                <ContactPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="privacy"
+            element={
+              <Loading>
+                <PrivacyPage />
+              </Loading>
+            }
+          />
+        </Route>
+        <Route
+          path="login"
+          element={
+            <Loading>
+              <LoginPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="signup"
+          element={
+            <Loading>
+              <SignupPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="forgot"
+          element={
+            <Loading>
+              <ForgotPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="verify"
+          element={
+            <RequireUser allowUnverified>
+              <Loading>
+                <VerifyPage />
+              </Loading>
+            </RequireUser>
+          }
+        />
+        <Route element={<AppArea />}>
+          <Route
+            path="dashboard"
+            element={
+              <Loading>
+                <DashboardPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Loading>
+                <RemoteOutlet />
+              </Loading>
+            }
+          />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  BookIcon,
+  CalendarIcon,
+  CloseIcon,
+  HomeIcon,
+  LogOutIcon,
+  MenuIcon,
+  PencilIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TargetIcon,
+  session,
+  useSession,
+} from '@dayframe/web-kit';
+import { Brand } from '../../../components/logo.tsx';
+
+type MenuItem = {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  adminOnly?: boolean;
+};
+
+/** Spec §2: the app menu. */
+export const APP_MENU: MenuItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: HomeIcon },
+  { to: '/journals', label: 'Journals', icon: BookIcon },
+  { to: '/entry', label: 'New Entry', icon: PencilIcon },
+  { to: '/goals', label: 'Goals', icon: TargetIcon },
+  { to: '/calendar', label: 'Calendar', icon: CalendarIcon },
+  { to: '/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/admin', label: 'Admin Panel', icon: ShieldIcon, adminOnly: true },
+];
+
+const FOOTER = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/calendar', label: 'Calendar' },
+  { to: '/goals', label: 'Goals' },
+  { to: '/journals', label: 'Journals' },
+];
+
+function Menu({ onLogOut }: { onLogOut: () => void }) {
+  const { user } = useSession();
+  const items = APP_MENU.filter((item) => !item.adminOnly || user?.role === 'admin');
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map(({ to, label, icon: ItemIcon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-field px-3 py-2.5 text-sm font-medium transition-colors ${
+                isActive
+                  ? 'bg-primary text-primary-content shadow-sm'
+                  : 'text-base-content/80 hover:bg-base-200 hover:text-base-content'
+              }`
+            }
+          >
+            <ItemIcon className="size-5" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-2 border-t border-base-300/70 pt-2">
+        <button
+          type="button"
+          onClick={onLogOut}
+          className="flex w-full items-center gap-3 rounded-field px-3 py-2.5 text-left text-sm font-medium text-base-content/80 transition-colors hover:bg-error/10 hover:text-error"
+        >
+          <LogOutIcon className="size-5" />
+          Log Out
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** Spec §2: sidebar from md up, a top bar with a dropdown menu below that, and the app footer. */
+export function AppLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  function logOut() {
+    // Spec §2: the menu's Log Out lands on /signup (the guard would otherwise pick /login).
+    navigate('/signup', { replace: true });
+    session.logout();
+  }
+
+  return (
+    <div className="min-h-screen bg-base-200/60 text-base-content">
+      <a
+        href="#main"
+        className="btn btn-sm btn-primary fixed left-4 top-2 z-50 -translate-y-16 focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-base-300/70 bg-base-100 md:flex">
+        <div className="flex h-16 items-center px-5">
+          <Brand />
+        </div>
+        <nav aria-label="App" className="flex-1 overflow-y-auto px-3 py-4">
+          <Menu onLogOut={logOut} />
+        </nav>
+        {user ? (
+          <div className="border-t border-base-300/70 px-5 py-4">
+            <p className="truncate text-sm font-medium">{user.name}</p>
+            <p className="truncate text-xs text-base-content/60">{user.email}</p>
+          </div>
+        ) : null}
+      </aside>
+
+      <header className="sticky top-0 z-30 border-b border-base-300/70 bg-base-100/90 backdrop-blur md:hidden">
+        <div className="flex h-16 items-center justify-between px-4">
+          <Brand />
+          <button
+            ref={menuButton}
+            type="button"
+            className="btn btn-ghost btn-square"
+            aria-expanded={menuOpen}
+            aria-controls="app-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setMenuOpen(false);
+            }}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+        {menuOpen ? (
+          <nav
+            id="app-menu"
+            aria-label="App"
+            className="border-t border-base-300/70 px-3 py-3 shadow-lg"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                setMenuOpen(false);
+                menuButton.current?.focus();
+              }
+            }}
+          >
+            <Menu onLogOut={logOut} />
+          </nav>
+        ) : null}
+      </header>
+
+      <div className="flex min-h-screen flex-col md:pl-64">
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10">
+          <Outlet />
+        </main>
+        <footer className="border-t border-base-300/70 bg-base-100">
+          <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6 lg:px-10">
+            <nav aria-label="Footer">
+              <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+                {FOOTER.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="link link-hover text-base-content/70">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="text-base-content/60">
+              © {new Date().getFullYear()} Dayframe. All rights reserved.
+            </p>
+          </div>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from '@dayframe/web-kit';
+import { LogoMark } from '../../../components/logo.tsx';
+
+/** The frame of the standalone auth screens: brand, a card, and links under it. */
+export function AuthScreen({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="relative flex min-h-screen flex-col items-center justify-center bg-base-200 px-4 py-10">
+      <div className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/15 to-transparent" />
+      <main className="relative w-full max-w-md">
+        <Link
+          to="/"
+          className="mx-auto mb-6 flex w-fit items-center gap-2.5 rounded-field text-xl font-bold tracking-tight"
+        >
+          <LogoMark className="size-9" />
+          Dayframe
+        </Link>
+        <div className="rounded-box border border-base-300/70 bg-base-100 p-6 shadow-xl sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          {subtitle ? <p className="mt-1.5 text-sm text-base-content/70">{subtitle}</p> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer ? <div className="mt-6 text-center text-sm">{footer}</div> : null}
+        <div className="mt-4 text-center">
+          <Link to="/" className="btn btn-ghost btn-sm gap-1.5 text-base-content/70">
+            <ArrowLeftIcon className="size-4" /> Back to Home
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  clearCodeState,
+  markCodeSent,
+  session,
+  toast,
+  useDocumentTitle,
+  useResendCooldown,
+} from '@dayframe/web-kit';
+import { LIMITS } from '@dayframe/contracts';
+import {
+  changePassword,
+  sendCode,
+  sendCodeErrorMessage,
+  verifyCode,
+  verifyErrorMessage,
+} from '../api/auth-calls.ts';
+import { AuthScreen } from '../components/auth-screen.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { TextField } from '../components/text-field.tsx';
+import { AUTH_MESSAGES, digitsOnly } from '../messages.ts';
+
+/** The first failed rule of spec §5 password reset, or null. */
+export function resetProblem(
+  email: string,
+  code: string,
+  password: string,
+  confirm: string,
+): string | null {
+  if (!email.trim()) return AUTH_MESSAGES.forgotEmailMissing;
+  if (digitsOnly(code).length < 6) return AUTH_MESSAGES.codeInvalidFormat;
+  if (password !== confirm) return AUTH_MESSAGES.passwordsMustMatch;
+  if (password.length < LIMITS.passwordMin) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > LIMITS.passwordMax) return AUTH_MESSAGES.passwordTooLong;
+  return null;
+}
+
+/** Spec §2 `/forgot`: send a code to the e-mail, then reset the password with it. */
+export function ForgotPage() {
+  useDocumentTitle('Reset your password');
+  const navigate = useNavigate();
+  const cooldown = useResendCooldown();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSendCode() {
+    if (!email.trim()) {
+      toast.error(AUTH_MESSAGES.forgotEmailMissing);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendCode(email.trim());
+      markCodeSent();
+      cooldown.restart();
+      toast.success(AUTH_MESSAGES.codeSent);
+    } catch (error) {
+      toast.error(sendCodeErrorMessage(error, { forgotScreen: true }));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function onReset(event: FormEvent) {
+    event.preventDefault();
+    const problem = resetProblem(email, code, password, confirm);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    let verified;
+    try {
+      verified = await verifyCode(email.trim(), digitsOnly(code).slice(0, 6));
+    } catch (error) {
+      toast.error(verifyErrorMessage(error));
+      setBusy(false);
+      return;
+    }
+    try {
+      // The code check signs the user in; the password call needs that token.
+      session.signIn(verified.token, verified.user);
+      await changePassword(password);
+      clearCodeState();
+      session.logout();
+      toast.success(AUTH_MESSAGES.passwordResetDone);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      // Spec §8: a failed reset is only logged.
+      console.error('Password reset failed', error);
+      session.logout();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const waiting = cooldown.secondsLeft > 0;
+  return (
+    <AuthScreen
+      title="Reset your password"
+      subtitle="We'll e-mail you a 6-digit code. Enter it with your new password."
+      footer={
+        <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-base-content/70">
+          <Link to="/login" className="link link-primary font-medium">
+            Login
+          </Link>
+          <span aria-hidden="true">·</span>
+          <Link to="/signup" className="link link-primary font-medium">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onReset} className="space-y-4">
+        <div>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="you@example.com"
+          />
+          <button
+            type="button"
+            className="btn btn-outline btn-sm mt-2 w-full"
+            onClick={onSendCode}
+            disabled={sending || waiting}
+          >
+            {sending ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : null}
+            {waiting ? `Resend in ${cooldown.secondsLeft}s` : 'Send code'}
+          </button>
+        </div>
+        <div className="divider my-2 text-xs text-base-content/50">then</div>
+        <TextField
+          label="Code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(digitsOnly(e.target.value))}
+          placeholder="123456"
+          className="tracking-[0.3em]"
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint="At least 8 characters."
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <SubmitButton busy={busy}>Reset Password</SubmitButton>
+      </form>
+    </AuthScreen>
+  );
+}
