@@ -1,0 +1,216 @@
+/**
+ * How GET /api/calendar scales with history: one user with ten years of daily entries in three
+ * journals (≈11,000 entries) and 2,000 goals, another with one month, each asked for the same
+ * six-week grid 200 times over HTTP. The goal: the ten-year user within 1.5× of the one-month
+ * user, and a median under 10 ms on MariaDB. Sixty other users share the tables. Also prints the plan of every read the content
+ * services make, to show each one runs on an index.
+ *
+ *   node --import tsx bench/calendar.bench.ts            # MariaDB (127.0.0.1:3306) and SQLite
+ *   node --import tsx bench/calendar.bench.ts sqlite     # one of them
+ */
+import { randomUUID } from 'node:crypto';
+import { createCalendar } from '@dayframe/calendar';
+import { createGoals } from '@dayframe/goals';
+import { createJournals } from '@dayframe/journals';
+import { isMysql, silentLogger, type Knex } from '@dayframe/service-kit';
+import {
+  DATABASE_KINDS,
+  apiClient,
+  listen,
+  openTestDatabase,
+  testSessions,
+  type DatabaseKind,
+} from '@dayframe/test-kit';
+
+const CALLS = 200;
+const WARMUP = 30;
+// A Monday-first grid for October 2025: Mon 29 September to Sun 9 November.
+const WINDOW = { from: '2025-09-29', to: '2025-11-09' };
+const CONTENT = 'Woke early, walked by the river, wrote three pages. '.repeat(6);
+
+function isoDay(epochDay: number): string {
+  return new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+}
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+async function insertInChunks(db: Knex, table: string, rows: Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += 250) await db(table).insert(rows.slice(i, i + 250));
+}
+
+/** Journals, daily entries in each from `first` to `last`, and goals spread over the same span. */
+async function seedUser(db: Knex, userId: string, first: string, last: string, goalCount: number) {
+  const createdAt = new Date().toISOString();
+  const journals = ['Daily', 'Work', 'Dreams'].map((title) => ({
+    id: randomUUID(),
+    user_id: userId,
+    title,
+    description: '',
+    created_at: createdAt,
+  }));
+  await insertInChunks(db, 'journals', journals);
+  const entries = [];
+  for (let day = dayOf(first); day <= dayOf(last); day++) {
+    for (const journal of journals) {
+      entries.push({
+        id: randomUUID(),
+        journal_id: journal.id,
+        user_id: userId,
+        title: `${journal.title} ${isoDay(day)}`,
+        content: CONTENT,
+        date: isoDay(day),
+        created_at: createdAt,
+      });
+    }
+  }
+  await insertInChunks(db, 'entries', entries);
+  const span = dayOf(last) - dayOf(first);
+  const goals = [];
+  for (let i = 0; i < goalCount; i++) {
+    const due = dayOf(first) + Math.floor((i * span) / goalCount);
+    const completed = i % 2 === 0;
+    goals.push({
+      id: randomUUID(),
+      user_id: userId,
+      title: `Goal ${i}`,
+      description: 'Keep going',
+      completed,
+      date_set: isoDay(due - 30),
+      date_due: isoDay(due),
+      date_complete: completed ? isoDay(due - 3) : null,
+      created_at: createdAt,
+    });
+  }
+  await insertInChunks(db, 'goals', goals);
+  return { entries: entries.length, goals: goals.length, journalId: journals[0]!.id };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function explain(db: Knex, sql: string, bindings: readonly unknown[]): Promise<string> {
+  if (isMysql(db)) {
+    const [rows] = (await db.raw(`EXPLAIN ${sql}`, bindings as Knex.RawBinding[])) as [
+      Record<string, unknown>[],
+    ];
+    return rows
+      .map(
+        (r) => `${r.table}: type=${r.type} key=${r.key ?? 'NONE'} rows=${r.rows} ${r.Extra ?? ''}`,
+      )
+      .join(' | ');
+  }
+  const rows = (await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as Knex.RawBinding[])) as {
+    detail: string;
+  }[];
+  return rows.map((r) => r.detail).join(' | ');
+}
+
+async function run(kind: DatabaseKind) {
+  const database = await openTestDatabase(kind);
+  const { db } = database;
+  const sessions = testSessions();
+  const deps = {
+    db,
+    tokens: sessions.tokens,
+    checkSession: sessions.checkSession,
+    log: silentLogger(),
+  };
+  const journals = createJournals(deps);
+  const goals = createGoals(deps);
+  const calendar = createCalendar(deps);
+  await journals.migrate();
+  await goals.migrate();
+  const server = await listen(calendar.app.callback());
+  const journalsServer = await listen(journals.app.callback());
+  const goalsServer = await listen(goals.app.callback());
+  try {
+    const decade = sessions.newUser();
+    const month = sessions.newUser();
+    let started = performance.now();
+    const big = await seedUser(db, decade.id, '2016-01-01', '2025-12-31', 2_000);
+    const small = await seedUser(db, month.id, '2025-10-01', '2025-10-31', 10);
+    // Other people's rows, so the plans below are those of a shared table, not of two users.
+    for (let i = 0; i < 60; i++) await seedUser(db, randomUUID(), '2025-01-01', '2025-02-28', 40);
+    await db.raw(isMysql(db) ? 'ANALYZE TABLE journals, entries, goals' : 'ANALYZE');
+    console.log(
+      `\n== ${kind}: seeded ${big.entries} entries + ${big.goals} goals (10 years) and ${small.entries} entries + ${small.goals} goals (1 month) in ${Math.round(performance.now() - started)} ms`,
+    );
+
+    const api = apiClient(server.url);
+    const path = `/api/calendar?from=${WINDOW.from}&to=${WINDOW.to}`;
+    const users = { '1 month': month, '10 years': decade };
+    const times: Record<string, number[]> = { '1 month': [], '10 years': [] };
+    const items: Record<string, number> = {};
+    for (const [name, user] of Object.entries(users)) {
+      const first = await api.call('GET', path, { token: user.token });
+      if (first.status !== 200) throw new Error(`calendar answered ${first.status}: ${first.text}`);
+      items[name] = Object.values(first.body as Record<string, Record<string, unknown[]>>).reduce(
+        (n, byDay) => n + Object.values(byDay).reduce((m, list) => m + list.length, 0),
+        0,
+      );
+      for (let i = 0; i < WARMUP; i++) await api.call('GET', path, { token: user.token });
+    }
+    // Calls alternate between the two users, so a busy moment on the machine hits both alike.
+    for (let i = 0; i < CALLS; i++) {
+      for (const [name, user] of Object.entries(users)) {
+        started = performance.now();
+        const response = await api.call('GET', path, { token: user.token });
+        times[name]!.push(performance.now() - started);
+        if (response.status !== 200) throw new Error(`calendar answered ${response.status}`);
+      }
+    }
+    const results: Record<string, { median: number; p99: number; items: number }> = {};
+    for (const name of Object.keys(users)) {
+      const sorted = times[name]!.sort((a, b) => a - b);
+      results[name] = {
+        median: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        items: items[name]!,
+      };
+    }
+    for (const [name, r] of Object.entries(results)) {
+      console.log(
+        `${kind} ${name.padEnd(8)}: median ${r.median.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms over ${CALLS} calls (${r.items} items in the window)`,
+      );
+    }
+    const ratio = results['10 years']!.median / results['1 month']!.median;
+    console.log(`${kind} 10-year / 1-month median: ${ratio.toFixed(2)}× (goal ≤ 1.5×)`);
+
+    // Every read path, captured as the services issue it, then explained.
+    const plans = new Map<string, string>();
+    const capture = (query: { sql: string; bindings: readonly unknown[] }) => {
+      if (/^select/i.test(query.sql) && !plans.has(query.sql))
+        plans.set(query.sql, JSON.stringify(query.bindings));
+    };
+    db.on('query', capture);
+    const other = sessions.newUser();
+    const goalsApi = apiClient(goalsServer.url);
+    const journalsApi = apiClient(journalsServer.url);
+    await api.call('GET', path, { token: decade.token });
+    await journalsApi.call('GET', '/api/journals', { token: decade.token });
+    await journalsApi.call('GET', `/api/journals/${big.journalId}`, { token: decade.token });
+    await journalsApi.call('GET', `/api/entry/${big.journalId}`, { token: decade.token });
+    await journalsApi.call('GET', `/api/entry/${big.journalId}`, { token: other.token }); // not theirs: one lookup, no entries read
+    await journalsApi.call('GET', `/api/entry/${big.journalId}/dated?date=2020-02-29`, {
+      token: decade.token,
+    });
+    // The ten-year user owns half the goals table, where a scan is rightly cheaper; a typical user's plan:
+    await goalsApi.call('GET', '/api/goals/due', { token: month.token });
+    await goalsApi.call('GET', '/api/goals/completed', { token: month.token });
+    db.removeListener('query', capture);
+    console.log(`${kind} query plans:`);
+    for (const [sql, bindings] of plans) {
+      console.log(`  ${sql}\n    -> ${await explain(db, sql, JSON.parse(bindings) as unknown[])}`);
+    }
+  } finally {
+    await server.close();
+    await journalsServer.close();
+    await goalsServer.close();
+    await database.close();
+  }
+}
+
+const wanted = process.argv
+  .slice(2)
+  .filter((arg): arg is DatabaseKind => (DATABASE_KINDS as readonly string[]).includes(arg));
+for (const kind of wanted.length ? wanted : DATABASE_KINDS) await run(kind);
