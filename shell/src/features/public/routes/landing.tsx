@@ -80,7 +80,7 @@ export function LandingPage() {
   useDocumentTitle('Daily clarity for your journal and goals');
   return (
     <>
-      <section className="relative overflow-hidden">
+      <section className="relative isolate overflow-hidden">
         <div className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-b from-primary/10 via-base-100 to-base-100" />
         <div className="pointer-events-none absolute -top-24 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl" />
         <div className="mx-auto max-w-4xl px-4 pb-20 pt-16 text-center sm:px-6 sm:pt-24">
