@@ -63,3 +63,26 @@ export const commonConfig = z
     }
   });
 export type CommonConfig = z.output<typeof commonConfig>;
+
+/**
+ * A process's whole configuration: the common settings, where it listens (`PORT`, `HOST`;
+ * loopback unless a container says `HOST=0.0.0.0`), its Redis key prefix, and its own `extra`.
+ */
+export function serviceConfig<T extends z.ZodRawShape>(
+  defaultPort: number,
+  extra: T,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  return parseConfig(
+    z.intersection(
+      commonConfig,
+      z.object({
+        PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
+        HOST: z.string().min(1).default('127.0.0.1'),
+        QUEUE_PREFIX: z.string().min(1).default('dayframe'),
+        ...extra,
+      }),
+    ),
+    env,
+  );
+}

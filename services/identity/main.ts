@@ -35,6 +35,7 @@ await identity.migrate();
 await jobs.ready();
 await serve(identity.app.callback(), {
   port: config.PORT,
+  host: config.HOST,
   log,
   async onStop() {
     await jobs.close();

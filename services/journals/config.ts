@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import { commonConfig, parseConfig, urlEnv } from '@dayframe/service-kit';
+import { serviceConfig, urlEnv } from '@dayframe/service-kit';
 
-/** What the journals service reads from the environment when it runs in its own process. */
+/** The journals service in its own process; sessions are confirmed by identity over HTTP. */
 export function journalsConfig(env: NodeJS.ProcessEnv = process.env) {
-  return parseConfig(
-    z.intersection(
-      commonConfig,
-      z.object({
-        PORT: z.coerce.number().int().min(0).max(65_535).default(3002),
-        // Loopback unless told otherwise; a container sets HOST=0.0.0.0.
-        HOST: z.string().min(1).default('127.0.0.1'),
-        QUEUE_PREFIX: z.string().default('dayframe'),
-        // Sessions are confirmed by the identity service over HTTP.
-        IDENTITY_URL: urlEnv(['http', 'https']),
-      }),
-    ),
-    env,
-  );
+  return serviceConfig(3002, { IDENTITY_URL: urlEnv(['http', 'https']) }, env);
 }

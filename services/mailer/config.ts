@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { commonConfig, optionalEnv, parseConfig, urlEnv } from '@dayframe/service-kit';
+import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit';
 
+/** The mailer worker; its port serves only health checks. */
 export function mailerConfig(env: NodeJS.ProcessEnv = process.env) {
-  return parseConfig(
-    z.intersection(
-      commonConfig,
-      z.object({
-        SMTP_URL: optionalEnv(urlEnv(['smtp', 'smtps'])),
-        MAIL_FROM: optionalEnv(z.string().min(3)),
-        QUEUE_PREFIX: z.string().default('dayframe'),
-        PORT: z.coerce.number().int().min(0).max(65_535).default(3009),
-      }),
-    ),
+  return serviceConfig(
+    3009,
+    { SMTP_URL: optionalEnv(urlEnv(['smtp', 'smtps'])), MAIL_FROM: optionalEnv(z.string().min(3)) },
     env,
   );
 }

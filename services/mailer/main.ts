@@ -33,6 +33,7 @@ app.use(
 );
 await serve(app.callback(), {
   port: config.PORT,
+  host: config.HOST,
   log,
   async onStop() {
     await jobs.close(); // waits for the job in hand, so SIGTERM never loses a mail
