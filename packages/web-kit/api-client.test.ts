@@ -1,0 +1,119 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient } from './api-client.ts';
+
+type Seen = { method: string; url: string; authorization: string | undefined; body: string };
+const seen: Seen[] = [];
+let server: http.Server;
+let baseUrl: string;
+
+// A real HTTP server, so the client is tested on the wire (headers, bodies, statuses).
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization,
+        body,
+      });
+      if (req.url === '/api/broken') {
+        res.writeHead(409, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Email already in use', code: 'EMAIL_IN_USE' }));
+      } else if (req.url === '/api/html-error') {
+        res.writeHead(502, { 'Content-Type': 'text/html' });
+        res.end('<h1>Bad gateway</h1>');
+      } else if (req.url === '/api/empty') {
+        res.writeHead(204);
+        res.end();
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: true, echo: body ? JSON.parse(body) : null }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function client(token: string | null = 'tok-123') {
+  return createApiClient({ baseUrl, getToken: () => token });
+}
+
+describe('the API client', () => {
+  it('sends JSON with the bearer token and reads JSON back', async () => {
+    const answer = await client().post<{ ok: boolean; echo: unknown }>('/journals', {
+      title: 'Travel',
+    });
+    expect(answer).toEqual({ ok: true, echo: { title: 'Travel' } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/journals',
+      authorization: 'Bearer tok-123',
+    });
+  });
+
+  it.each([
+    ['POST', '/auth/otp/send'],
+    ['POST', '/auth/login'],
+    ['POST', '/auth/signup'],
+  ])('never sends the token with %s %s', async (method, path) => {
+    await client().request(method, path, { body: { email: 'a@b.c' } });
+    expect(seen.at(-1)).toMatchObject({ url: `/api${path}`, authorization: undefined });
+  });
+
+  it('sends the token with every other call, including other auth calls', async () => {
+    await client().get('/auth/verify');
+    expect(seen.at(-1)!.authorization).toBe('Bearer tok-123');
+    await client().post('/auth/otp/verify', { email: 'a@b.c', otp: '123456' });
+    expect(seen.at(-1)!.authorization).toBe('Bearer tok-123');
+  });
+
+  it('sends no header at all without a token', async () => {
+    await client(null).get('/journals');
+    expect(seen.at(-1)!.authorization).toBeUndefined();
+  });
+
+  it('puts query values in the URL and skips undefined ones', async () => {
+    await client().get('/calendar', {
+      query: { from: '2026-11-01', to: '2026-12-06', extra: undefined },
+    });
+    expect(seen.at(-1)!.url).toBe('/api/calendar?from=2026-11-01&to=2026-12-06');
+  });
+
+  it('turns an error body into an ApiError with status, message and code', async () => {
+    const error = await client()
+      .get('/broken')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Email already in use',
+      code: 'EMAIL_IN_USE',
+      fromServer: true,
+    });
+  });
+
+  it('still gives an ApiError with the status when the body is not JSON', async () => {
+    const error = await client()
+      .get('/html-error')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, fromServer: false });
+  });
+
+  it('answers undefined for an empty success', async () => {
+    expect(await client().delete('/empty')).toBeUndefined();
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', getToken: () => null });
+    const error = await offline.get('/journals').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
