@@ -7,7 +7,10 @@ import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
+    {/* Navigations apply at once rather than as transitions: Log Out navigates and ends the
+        session in one handler, and as a transition the guard would see the ended session first
+        and send the user to /login instead of /signup. */}
+    <BrowserRouter useTransitions={false}>
       <App />
       <Toaster />
     </BrowserRouter>
