@@ -1,0 +1,10 @@
+/**
+ * Browser tests of whole screens: the real gateway (embedded: SQLite, in-process jobs, outbox
+ * mail) serving the built shell and remotes, and Debian's Chromium driving it.
+ *
+ * @example
+ * const app = await startApp();
+ * const { page } = await app.signedIn('Ada', 'ada@example.com', 'phone');
+ * await page.goto('/journals');
+ */
+export { startApp, type App } from './app.ts';
