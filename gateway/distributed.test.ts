@@ -134,4 +134,27 @@ describe('distributed topology on MariaDB and Redis', () => {
       await conn.end();
     }
   });
+
+  it('keeps serving the others while one service is down, and picks it up again without a restart', async () => {
+    const { token } = await verifiedUser('Stay', 'stay@example.com');
+    const timed = async (path: string) => {
+      const started = performance.now();
+      const res = await api.call('GET', path, { token });
+      return { status: res.status, ms: performance.now() - started, body: res.body };
+    };
+    expect((await timed('/api/journals')).status).toBe(200);
+    expect(await system.processes.journals.stop()).toBe(0); // SIGTERM: a clean exit
+    const down = await timed('/api/journals');
+    expect(down.status).toBe(503);
+    expect(down.ms).toBeLessThan(1_000);
+    expect(down.body.code).toBe('upstream_unavailable');
+    expect((await timed('/api/goals/due')).status).toBe(200);
+    const ready = await api.call('GET', '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.message).toContain('journals');
+    await system.restart('journals');
+    expect((await timed('/api/journals')).status).toBe(200);
+    expect((await api.call('GET', '/readyz')).status).toBe(200);
+  });
 });
+

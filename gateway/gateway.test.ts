@@ -195,13 +195,13 @@ describe('the gateway, when an upstream fails', () => {
       }),
   );
 
-  it('answers a JSON 502 at once for an unreachable service and keeps serving the rest', async () => {
+  it('answers a JSON 503 at once for an unreachable service and keeps serving the rest', async () => {
     const gw = await startGateway({ GOALS_URL: `http://127.0.0.1:${await freePort()}` });
     try {
       const started = performance.now();
       const res = await gw.api.call('GET', '/api/goals/due');
       expect(performance.now() - started).toBeLessThan(3_000);
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
       expect(res.body.code).toBe('upstream_unavailable');
       expect((await gw.api.call('GET', '/api/journals')).status).toBe(401);
       const ready = await gw.api.call('GET', '/readyz');

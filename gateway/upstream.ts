@@ -45,8 +45,9 @@ const HOP_BY_HOP = new Set([
 export const UPSTREAM_TIMEOUT_MS = 2_500;
 
 /**
- * Proxies to a service by URL over a keep-alive pool. An unreachable service answers a JSON 502
- * and a hanging one a JSON 503 within `UPSTREAM_TIMEOUT_MS`; neither can hang or crash the gateway.
+ * Proxies to a service by URL over a keep-alive pool. A service that is down or hanging answers
+ * a JSON 503 within `UPSTREAM_TIMEOUT_MS`; neither can hang or crash the gateway, and the pool
+ * reconnects by itself once the service is back.
  */
 export function proxyUpstream(name: string, baseUrl: string, log: Logger): Upstream {
   const pool = new Pool(new URL(baseUrl).origin, {
@@ -116,7 +117,7 @@ function upstreamError(name: string, error: unknown, log: Logger): HttpError {
         'upstream_timeout',
       )
     : new HttpError(
-        502,
+        503,
         'The service is unavailable right now. Try again in a moment.',
         'upstream_unavailable',
       );
