@@ -10,6 +10,7 @@ await gateway.start();
 const running = await serve(gateway.app.callback(), {
   port: config.PORT,
   host: config.HOST,
+  graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   onStop: gateway.stop,
 });

@@ -51,6 +51,8 @@ export const commonConfig = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** How long a process keeps serving after SIGTERM before it stops accepting. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   })
   .superRefine((env, ctx) => {
     const bytes = env.JWT_SECRET ? Buffer.byteLength(env.JWT_SECRET) : 0;

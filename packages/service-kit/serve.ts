@@ -4,8 +4,10 @@ import type { Logger } from './logger.ts';
 export type Running = { server: Server; port: number; stop(): Promise<void> };
 
 /**
- * Listens on `port` (0 picks a free one) and, on SIGTERM or SIGINT, stops accepting, lets
- * in-flight requests finish, then runs `onStop` (close pools and queues) and exits.
+ * Listens on `port` (0 picks a free one). On SIGTERM or SIGINT it first keeps serving for
+ * `graceMs` while `/readyz` answers 503 (so a balancer stops sending, and connections already
+ * queued in the accept backlog are still taken), then stops accepting, lets in-flight requests
+ * finish, runs `onStop` (close pools and queues) and exits.
  */
 export async function serve(
   handler: RequestListener,
@@ -15,11 +17,20 @@ export async function serve(
     log: Logger;
     onStop?: () => Promise<void>;
     handleSignals?: boolean;
+    graceMs?: number;
   },
 ): Promise<Running> {
+  let draining = false;
   const server = createServer(
     { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 120_000 },
-    handler,
+    (req, res) => {
+      if (draining && req.url === '/readyz') {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Not ready: shutting down', code: 'shutting_down' }));
+        return;
+      }
+      handler(req, res);
+    },
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -30,6 +41,8 @@ export async function serve(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      draining = true;
+      if (options.graceMs) await new Promise((resolve) => setTimeout(resolve, options.graceMs));
       await drain(server);
       await options.onStop?.();
     })();

@@ -28,6 +28,7 @@ const calendar = createCalendar({
 const running = await serve(calendar.app.callback(), {
   port: config.PORT,
   host: config.HOST,
+  graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   async onStop() {
     await checkSession.close();

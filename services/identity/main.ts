@@ -36,6 +36,7 @@ await jobs.ready();
 await serve(identity.app.callback(), {
   port: config.PORT,
   host: config.HOST,
+  graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   async onStop() {
     await jobs.close();

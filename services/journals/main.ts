@@ -36,6 +36,7 @@ await bus.ready();
 const running = await serve(journals.app.callback(), {
   port: config.PORT,
   host: config.HOST,
+  graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   async onStop() {
     await bus.close();

@@ -34,6 +34,7 @@ app.use(
 await serve(app.callback(), {
   port: config.PORT,
   host: config.HOST,
+  graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   async onStop() {
     await jobs.close(); // waits for the job in hand, so SIGTERM never loses a mail
