@@ -25,8 +25,7 @@ import type { GatewayConfig } from './config.ts';
 import { createGateway } from './gateway-app.ts';
 import { inProcessUpstream, proxyUpstream, type Upstream } from './upstream.ts';
 import type { ServiceName } from './routes.ts';
-import { remoteOrigins, remotesManifest } from './remotes-manifest.ts';
-import { hasBuild } from './static-site.ts';
+import { remotesSource } from './remotes-manifest.ts';
 
 export type Composed = { app: Koa; start(): Promise<void>; stop(): Promise<void> };
 
@@ -117,19 +116,18 @@ export function composeGateway(
   }
 
   const env = config as unknown as Record<string, string | undefined>;
+  const remotes = remotesSource(env, config.REMOTES_FILE);
   const app = createGateway({
     log,
     upstreams,
     readiness: config.REDIS_URL ? { queue: () => jobs.ready() } : {},
-    remotes: () => remotesManifest(env),
-    remoteOrigins: remoteOrigins(env),
+    remotes: remotes.manifest,
+    remoteOrigins: remotes.origins,
     corsOrigins: config.CORS_ORIGINS,
     trustProxy: config.TRUST_PROXY,
     site: {
       shellDir: join(config.WEB_ROOT, 'shell', 'dist'),
-      mounts: REMOTES.filter(
-        (r) => !env[r.env] && hasBuild(join(config.WEB_ROOT, r.dir, 'dist')),
-      ).map((r) => ({
+      mounts: REMOTES.map((r) => ({
         prefix: `/remotes/${r.dir}/`,
         dir: join(config.WEB_ROOT, r.dir, 'dist'),
       })),

@@ -20,6 +20,8 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       MFE_GOALS_URL: httpUrl,
       MFE_CALENDAR_URL: httpUrl,
       MFE_ACCOUNT_URL: httpUrl,
+      /** A JSON file of remote name → manifest URL, re-read on change: switch a remote live. */
+      REMOTES_FILE: optionalEnv(z.string().min(1)),
       /** Comma-separated origins allowed to call the API from another origin. */
       CORS_ORIGINS: z
         .string()

@@ -157,4 +157,3 @@ describe('distributed topology on MariaDB and Redis', () => {
     expect((await api.call('GET', '/readyz')).status).toBe(200);
   });
 });
-

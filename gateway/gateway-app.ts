@@ -22,7 +22,7 @@ export type GatewayOptions = {
   upstreams: Record<ServiceName, Upstream>;
   readiness: ReadinessChecks;
   remotes: () => RemotesManifest;
-  remoteOrigins: string[];
+  remoteOrigins: () => string[];
   corsOrigins: string[];
   /** Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`. */
   site?: { shellDir: string; mounts: { prefix: string; dir: string }[] };

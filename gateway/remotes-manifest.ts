@@ -1,24 +1,59 @@
-import { REMOTES, type RemotesManifest } from '@dayframe/contracts';
+import { readFileSync, statSync } from 'node:fs';
+import { REMOTES, type RemoteName, type RemotesManifest } from '@dayframe/contracts';
+
+type Overrides = Partial<Record<RemoteName, string>>;
 
 /**
- * `/remotes.json`: where the shell finds each remote. A remote deployed on its own is named
- * by its `MFE_*_URL`; otherwise the gateway serves the build it has under `/remotes/<dir>/`.
+ * `/remotes.json`: where the shell finds each remote. In order: the `REMOTES_FILE` (a JSON object
+ * of remote name → manifest URL, re-read whenever it changes, so a new remote version goes live
+ * on the next page load without restarting anything), the remote's `MFE_*_URL`, and otherwise
+ * the build the gateway serves itself under `/remotes/<dir>/`.
  */
-export function remotesManifest(env: Partial<Record<string, string>>): RemotesManifest {
+export function remotesSource(env: Partial<Record<string, string>>, file?: string) {
+  let cached: { mtimeMs: number; overrides: Overrides } = { mtimeMs: -1, overrides: {} };
+
+  function overrides(): Overrides {
+    if (!file) return {};
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== cached.mtimeMs) {
+        cached = { mtimeMs, overrides: parseOverrides(readFileSync(file, 'utf8')) };
+      }
+    } catch {
+      // Missing or half-written: keep serving what was last good.
+    }
+    return cached.overrides;
+  }
+
+  function manifest(): RemotesManifest {
+    const current = overrides();
+    return {
+      remotes: REMOTES.map((remote) => ({
+        name: remote.name,
+        entry: current[remote.name] || env[remote.env] || `/remotes/${remote.dir}/mf-manifest.json`,
+      })),
+    };
+  }
+
   return {
-    remotes: REMOTES.map((remote) => ({
-      name: remote.name,
-      entry: env[remote.env] || `/remotes/${remote.dir}/mf-manifest.json`,
-    })),
+    manifest,
+    /** Origins of remotes served elsewhere: the CSP must let the page load their code. */
+    origins(): string[] {
+      const origins = new Set<string>();
+      for (const { entry } of manifest().remotes) {
+        if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+      }
+      return [...origins];
+    },
   };
 }
 
-/** The origins of remotes deployed elsewhere: the CSP must let the page load their code. */
-export function remoteOrigins(env: Partial<Record<string, string>>): string[] {
-  const origins = new Set<string>();
+function parseOverrides(text: string): Overrides {
+  const value = JSON.parse(text) as Record<string, unknown>;
+  const result: Overrides = {};
   for (const remote of REMOTES) {
-    const url = env[remote.env];
-    if (url) origins.add(new URL(url).origin);
+    const entry = value[remote.name];
+    if (typeof entry === 'string' && /^(https?:\/\/|\/)/.test(entry)) result[remote.name] = entry;
   }
-  return [...origins];
+  return result;
 }

@@ -4,9 +4,26 @@ import type { Context, Next } from 'koa';
  * Headers every answer carries. The CSP allows no inline script and no plugins, and lets the
  * page load code only from this origin and the configured remote origins.
  */
-export function securityHeaders(options: { remoteOrigins: string[] }) {
-  const extra = options.remoteOrigins.join(' ');
-  const csp = [
+export function securityHeaders(options: { remoteOrigins: () => string[] }) {
+  let policy = { origins: '', csp: contentSecurityPolicy([]) };
+  return async function setSecurityHeaders(ctx: Context, next: Next) {
+    const origins = options.remoteOrigins();
+    const key = origins.join(' ');
+    if (key !== policy.origins) policy = { origins: key, csp: contentSecurityPolicy(origins) };
+    ctx.set('Content-Security-Policy', policy.csp);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+}
+
+function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const extra = remoteOrigins.join(' ');
+  return [
     "default-src 'self'",
     `script-src 'self' ${extra}`.trim(),
     `style-src 'self' ${extra}`.trim(),
@@ -18,16 +35,6 @@ export function securityHeaders(options: { remoteOrigins: string[] }) {
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
-  return async function setSecurityHeaders(ctx: Context, next: Next) {
-    ctx.set('Content-Security-Policy', csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    await next();
-  };
 }
 
 /** CORS for the configured origins only; any other origin gets no CORS headers at all. */

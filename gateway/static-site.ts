@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -100,8 +100,4 @@ function decodeURIComponentSafe(value: string): string | null {
   } catch {
     return null;
   }
-}
-
-export function hasBuild(dir: string): boolean {
-  return existsSync(join(dir, 'index.html')) || existsSync(join(dir, 'mf-manifest.json'));
 }

@@ -57,7 +57,16 @@ function sharedSingletons(pkg: PackageJson) {
     return wanted && wanted !== '*' ? wanted : false;
   };
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
+    // strictVersion: a remote built against another React major fails to load (and shows its
+    // fallback) instead of running on a React it was not built for.
+    SINGLETONS.map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: versionOf(name),
+        strictVersion: versionOf(name) !== false,
+      },
+    ]),
   );
 }
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { describeRemoteFailure } from '../api/remote-failure.ts';
 
 type Props = {
   /** Which remote, for the log. */
@@ -32,15 +33,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const failure = describeRemoteFailure(this.state.error);
     return (
       <div
         role="alert"
         className="mx-auto my-12 max-w-lg rounded-box border border-base-300 bg-base-100 p-8 text-center shadow-sm"
       >
-        <h2 className="text-xl font-semibold">This part of Dayframe couldn't load.</h2>
-        <p className="mt-2 text-base-content/70">
-          The rest of the app still works. Check your connection and try again in a moment.
-        </p>
+        <h2 className="text-xl font-semibold">{failure.title}</h2>
+        <p className="mt-2 text-base-content/70">{failure.detail}</p>
         <button
           type="button"
           className="btn btn-primary mt-6"
