@@ -19,7 +19,8 @@ export type JobBus = {
   close(): Promise<void>;
 };
 
-export const JOB_ATTEMPTS = 6;
+// 10 attempts from 1 s doubling span about 8.5 minutes: a relay down for minutes still gets the mail.
+export const JOB_ATTEMPTS = 10;
 export const JOB_BACKOFF_MS = 1_000;
 const ADD_TIMEOUT_MS = 1_000;
 /** A killed worker's job is taken over after this long; every worker uses the same figure. */
