@@ -1,0 +1,103 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  hintId: string;
+  optional?: boolean;
+  children: ReactNode;
+};
+
+function FieldFrame({ id, label, hint, hintId, optional, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 flex items-baseline gap-2 text-sm font-medium">
+        {label}
+        {optional ? (
+          <span className="text-xs font-normal text-base-content/50">Optional</span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-base-content/60">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: string; hint?: ReactNode; optional?: boolean };
+
+/** A labelled input; the label is a real `<label>`, so the field has an accessible name. */
+export function TextField({
+  label,
+  hint,
+  optional,
+  className = '',
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} optional={optional}>
+      <input
+        id={id}
+        aria-describedby={hint ? hintId : undefined}
+        className={`input w-full ${className}`}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  optional,
+  className = '',
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} optional={optional}>
+      <textarea
+        id={id}
+        aria-describedby={hint ? hintId : undefined}
+        className={`textarea w-full leading-relaxed ${className}`}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  className = '',
+  children,
+  ...select
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId}>
+      <select
+        id={id}
+        aria-describedby={hint ? hintId : undefined}
+        className={`select w-full ${className}`}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
