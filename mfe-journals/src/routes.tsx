@@ -1,6 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@dayframe/web-kit';
-import { Placeholder } from './placeholder.tsx';
+import { JournalsPage } from './features/journals/routes/journals-page.tsx';
+import { CreateJournalPage } from './features/journals/routes/create-journal-page.tsx';
+import { JournalPage } from './features/journals/routes/journal-page.tsx';
+import { EditJournalPage } from './features/journals/routes/edit-journal-page.tsx';
+import { EntryPage } from './features/entries/routes/entry-page.tsx';
+import { QuickEntryPage } from './features/entries/routes/quick-entry-page.tsx';
 import './styles.css';
 
 /**
@@ -10,14 +15,14 @@ import './styles.css';
 export default function JournalsRoutes() {
   return (
     <Routes>
-      <Route path="/journals" element={<Placeholder title="My Journals" />} />
-      <Route path="/journals/create" element={<Placeholder title="Create a Journal" />} />
-      <Route path="/journals/:id" element={<Placeholder title="Journal" />} />
-      <Route path="/journals/:id/edit" element={<Placeholder title="Edit Journal" />} />
-      <Route path="/journals/:id/entries/:entryId" element={<Placeholder title="Entry" />} />
-      <Route path="/entry" element={<Placeholder title="New Entry" />} />
+      <Route path="/journals" element={<JournalsPage />} />
+      <Route path="/journals/create" element={<CreateJournalPage />} />
       {/* The landing page's "Create a journal" links here (spec §2). */}
       <Route path="/journals/new" element={<Navigate to="/journals/create" replace />} />
+      <Route path="/journals/:id" element={<JournalPage />} />
+      <Route path="/journals/:id/edit" element={<EditJournalPage />} />
+      <Route path="/journals/:id/entries/:entryId" element={<EntryPage />} />
+      <Route path="/entry" element={<QuickEntryPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

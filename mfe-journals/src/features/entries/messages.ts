@@ -1,0 +1,23 @@
+/** What the entry screens say (spec §2, §5, §8). */
+export const ENTRY_TEXT = {
+  loadFailed: 'Could not load entry',
+  editMissing: 'All fields are required',
+  editUnchanged: 'No changes have been made',
+  updated: 'Entry updated!',
+  updateFailed: 'Could not update entry',
+  deleteQuestion: 'Delete this entry?',
+  deleteWarning: 'This is irreversible and permanent',
+  deleteFailed: 'Could not delete entry',
+  quickMissing: 'Please fill out entry',
+  created: 'Successfully created entry',
+  createFailed: 'Failed to create entry',
+  quickUpdated: 'Successfully updated entry',
+  quickUpdateFailed: 'Failed to update entry',
+  noJournals: 'No Journals Yet',
+  journalsFailed: 'Error fetching journals, try again later',
+  // Not in the spec, which is silent on these outcomes.
+  deleted: 'Entry deleted',
+  notFound: 'Entry not found',
+  dateMissing: 'Please pick a date for the entry',
+  untitledJournal: 'Untitled Journal',
+} as const;

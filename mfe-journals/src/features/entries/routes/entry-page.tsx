@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LIMITS, type Entry } from '@dayframe/contracts';
+import {
+  CalendarIcon,
+  ConfirmDialog,
+  ErrorCircleIcon,
+  PageSpinner,
+  TrashIcon,
+  formatDate,
+  isApiError,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
+import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
+import { TextAreaField, TextField } from '../../../shared/fields.tsx';
+import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
+import { EmptyState, Panel } from '../../../shared/panels.tsx';
+import { SubmitButton } from '../../../shared/submit-button.tsx';
+import { useLoad } from '../../../shared/use-load.ts';
+import { ENTRY_TEXT } from '../messages.ts';
+
+function EntryEditor({
+  entry,
+  journalPath,
+  onSaved,
+}: {
+  entry: Entry;
+  journalPath: string;
+  onSaved: (entry: Entry) => void;
+}) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(entry.title);
+  const [content, setContent] = useState(entry.content);
+  const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!title.trim() || !content.trim()) {
+      toast.error(ENTRY_TEXT.editMissing);
+      return;
+    }
+    if (title.trim() === entry.title.trim() && content === entry.content) {
+      toast.error(ENTRY_TEXT.editUnchanged);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateEntry(entry.journalId, entry._id, {
+        title: title.trim(),
+        content,
+      });
+      toast.success(ENTRY_TEXT.updated);
+      onSaved(saved);
+    } catch (error) {
+      console.error('Updating an entry failed', error);
+      toast.error(ENTRY_TEXT.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function onDelete() {
+    setDeleting(true);
+    try {
+      await deleteEntry(entry.journalId, entry._id);
+      toast.success(ENTRY_TEXT.deleted);
+      navigate(journalPath, { replace: true });
+    } catch (error) {
+      console.error('Deleting an entry failed', error);
+      toast.error(ENTRY_TEXT.deleteFailed);
+      setDeleting(false);
+      setAsking(false);
+    }
+  }
+
+  return (
+    <Panel>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={LIMITS.title}
+          aria-required="true"
+        />
+        <TextAreaField
+          label="Content"
+          name="content"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={LIMITS.content}
+          rows={12}
+          aria-required="true"
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
+          <button
+            type="button"
+            className="btn btn-ghost text-error hover:bg-error/10"
+            onClick={() => setAsking(true)}
+            disabled={saving}
+          >
+            <TrashIcon className="size-5" /> Delete
+          </button>
+          <SubmitButton busy={saving} className="sm:min-w-32">
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={asking}
+        danger
+        busy={deleting}
+        title={ENTRY_TEXT.deleteQuestion}
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+        onCancel={() => setAsking(false)}
+      >
+        {ENTRY_TEXT.deleteWarning}
+      </ConfirmDialog>
+    </Panel>
+  );
+}
+
+/** Spec §2 `/journals/:id/entries/:entryId`: read, edit or delete one entry. */
+export function EntryPage() {
+  const { id = '', entryId = '' } = useParams();
+  const journalPath = `/journals/${encodeURIComponent(id)}`;
+  const { state, reload, setData } = useLoad(
+    (signal) => getEntry(id, entryId, signal),
+    [id, entryId],
+    (error) => {
+      console.error('Loading an entry failed', error);
+      toast.error(ENTRY_TEXT.loadFailed);
+    },
+  );
+  const savedTitle = state.status === 'ready' ? state.data.title.trim() : '';
+  useDocumentTitle(savedTitle || 'Entry');
+
+  if (state.status === 'loading') return <PageSpinner label="Loading entry…" />;
+  if (state.status === 'error') {
+    const missing = isApiError(state.error, 404);
+    return (
+      <div>
+        <BackLink to={journalPath}>Back to Journal</BackLink>
+        <EmptyState
+          role="alert"
+          tone="error"
+          icon={ErrorCircleIcon}
+          title={missing ? ENTRY_TEXT.notFound : ENTRY_TEXT.loadFailed}
+          text={
+            missing
+              ? 'It may have been deleted, or the link is wrong.'
+              : 'Check your connection and try again.'
+          }
+          action={
+            missing ? null : (
+              <button type="button" className="btn btn-outline" onClick={reload}>
+                Try again
+              </button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const entry = state.data;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        back={{ to: journalPath, label: 'Back to Journal' }}
+        title={savedTitle || <span className="text-base-content/60 italic">Untitled entry</span>}
+      >
+        <p className="mt-3 flex items-center gap-2 text-base-content/70">
+          <CalendarIcon className="size-5 text-primary" />
+          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+        </p>
+      </PageHeader>
+      <EntryEditor key={entry._id} entry={entry} journalPath={journalPath} onSaved={setData} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localToday } from '@dayframe/web-kit';
+import { aJournal, anEntry, fakeApi, type FakeCall } from '../../../testing/fake-api.ts';
+import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+
+const journals = [
+  aJournal({ _id: 'j1', title: 'Morning pages' }),
+  aJournal({ _id: 'j2', title: '' }),
+];
+
+function field(label: string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+function datedQueries(calls: FakeCall[]) {
+  return calls.filter((c) => c.path.endsWith('/dated')).map((c) => `${c.path}${c.query}`);
+}
+
+async function submitButton(name: 'Add Entry' | 'Update Entry') {
+  return (await screen.findByRole('button', { name })) as HTMLButtonElement;
+}
+
+describe('quick entry', () => {
+  it('with no journals says No Journals Yet and offers Create Journal', async () => {
+    fakeApi({ 'GET /journals': [200, []] });
+    renderRoute('/entry');
+    expect(await screen.findByRole('heading', { name: 'No Journals Yet' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create Journal' }));
+    expect(currentPath()).toBe('/journals');
+  });
+
+  it('says journals could not be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /journals': [500, {}] });
+    renderRoute('/entry');
+    await waitFor(() => expect(toastTexts()).toEqual(['Error fetching journals, try again later']));
+  });
+
+  it('defaults to the first journal and the local today, and offers Add Entry when the day is empty', async () => {
+    const api = fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
+    renderRoute('/entry');
+    await submitButton('Add Entry');
+    expect((screen.getByLabelText('Journal') as HTMLSelectElement).value).toBe('j1');
+    expect(screen.getByRole('option', { name: 'Untitled Journal' })).toBeTruthy();
+    expect(field('Date').value).toBe(localToday());
+    expect(datedQueries(api.calls)).toEqual([`/entry/j1/dated?date=${localToday()}`]);
+  });
+
+  it.each([
+    ['', 'Some content'],
+    ['A title', ''],
+  ])('needs a title and content (title %j, content %j)', async (title, content) => {
+    const api = fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
+    renderRoute('/entry');
+    const user = userEvent.setup();
+    await submitButton('Add Entry');
+    if (title) await user.type(field('Title'), title);
+    if (content) await user.type(field('Content'), content);
+    await user.click(await submitButton('Add Entry'));
+    expect(toastTexts()).toEqual(['Please fill out entry']);
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('creates the day entry, then the same form updates it', async () => {
+    const api = fakeApi({
+      'GET /journals': [200, journals],
+      'GET /entry/j1/dated': [200, {}],
+      'POST /entry/j1': (call) => [201, anEntry({ ...(call.body as object), _id: 'new' })],
+      'PUT /entry/j1/new': (call) => [200, anEntry({ ...(call.body as object), _id: 'new' })],
+    });
+    renderRoute('/entry');
+    const user = userEvent.setup();
+    await submitButton('Add Entry');
+    fireEvent.change(field('Date'), { target: { value: '2026-11-05' } });
+    await user.type(field('Title'), 'Rain');
+    await user.type(field('Content'), 'All day.');
+    await user.click(await submitButton('Add Entry'));
+    await waitFor(() => expect(toastTexts()).toEqual(['Successfully created entry']));
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/entry/j1',
+        body: { title: 'Rain', content: 'All day.', date: '2026-11-05' },
+      }),
+    ]);
+    await user.type(field('Content'), ' Still.');
+    await user.click(await submitButton('Update Entry'));
+    await waitFor(() => expect(toastTexts()).toContain('Successfully updated entry'));
+    expect(api.writes()[1]).toEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/entry/j1/new',
+        body: { title: 'Rain', content: 'All day. Still.' },
+      }),
+    );
+  });
+
+  it("loads the day's entry and reads Update Entry; another day or journal loads again", async () => {
+    const api = fakeApi({
+      'GET /journals': [200, journals],
+      'GET /entry/j1/dated': (call) =>
+        call.query === '?date=2026-11-05'
+          ? [200, anEntry({ title: 'Rain', content: 'All day.' })]
+          : [200, {}],
+      'GET /entry/j2/dated': [200, anEntry({ _id: 'e9', journalId: 'j2', title: 'Other' })],
+    });
+    renderRoute('/entry');
+    await submitButton('Add Entry');
+    fireEvent.change(field('Date'), { target: { value: '2026-11-05' } });
+    await submitButton('Update Entry');
+    expect(field('Title').value).toBe('Rain');
+    expect(field('Content').value).toBe('All day.');
+
+    // A day with nothing written: the loaded entry is not carried over to it.
+    fireEvent.change(field('Date'), { target: { value: '2026-11-04' } });
+    await submitButton('Add Entry');
+    expect(field('Title').value).toBe('');
+    expect(field('Content').value).toBe('');
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Journal'), 'j2');
+    await submitButton('Update Entry');
+    expect(field('Title').value).toBe('Other');
+    expect(datedQueries(api.calls).slice(1)).toEqual([
+      '/entry/j1/dated?date=2026-11-05',
+      '/entry/j1/dated?date=2026-11-04',
+      '/entry/j2/dated?date=2026-11-04',
+    ]);
+  });
+
+  it('keeps a draft typed before choosing an empty day', async () => {
+    fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
+    renderRoute('/entry');
+    const user = userEvent.setup();
+    await submitButton('Add Entry');
+    await user.type(field('Title'), 'Draft');
+    fireEvent.change(field('Date'), { target: { value: '2026-01-01' } });
+    await submitButton('Add Entry');
+    expect(field('Title').value).toBe('Draft');
+  });
+
+  it.each([
+    [{}, 'POST /entry/j1', 'Failed to create entry'],
+    [anEntry(), 'PUT /entry/j1/e1', 'Failed to update entry'],
+  ])('says when saving fails (%#)', async (dated, route, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /journals': [200, journals],
+      'GET /entry/j1/dated': [200, dated],
+      [route]: [500, { message: 'boom' }],
+    });
+    renderRoute('/entry');
+    const user = userEvent.setup();
+    const button = await submitButton('_id' in dated ? 'Update Entry' : 'Add Entry');
+    await user.type(field('Title'), 'x');
+    await user.type(field('Content'), 'y');
+    await user.click(button);
+    await waitFor(() => expect(toastTexts()).toEqual([message]));
+  });
+
+  it("says when the day's entry could not be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [500, {}] });
+    renderRoute('/entry');
+    await waitFor(() => expect(toastTexts()).toEqual(['Could not load entry']));
+  });
+});

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, type Entry, type Journal } from '@dayframe/contracts';
+import {
+  BookIcon,
+  ErrorCircleIcon,
+  InfoCircleIcon,
+  PageSpinner,
+  formatDate,
+  localToday,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
+import { listJournals } from '../../../api/journals-api.ts';
+import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
+import { SelectField, TextAreaField, TextField } from '../../../shared/fields.tsx';
+import { PageHeader } from '../../../shared/page-header.tsx';
+import { EmptyState, Panel } from '../../../shared/panels.tsx';
+import { SubmitButton } from '../../../shared/submit-button.tsx';
+import { useLoad } from '../../../shared/use-load.ts';
+import { ENTRY_TEXT } from '../messages.ts';
+
+type Lookup = { status: 'loading' } | { status: 'done'; entry: Entry | null };
+
+/**
+ * The form of quick entry. One entry per journal and day: when the chosen day already has one it
+ * is loaded and saving updates it (spec §4); otherwise saving creates it.
+ */
+function QuickEntryForm({ journals }: { journals: Journal[] }) {
+  const [journalId, setJournalId] = useState(journals[0]!._id);
+  const [date, setDate] = useState(() => localToday());
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  // Whether the fields hold a loaded entry (rather than a draft being typed).
+  const showingEntry = useRef(false);
+
+  useEffect(() => {
+    if (!date) {
+      setLookup({ status: 'done', entry: null });
+      return;
+    }
+    const controller = new AbortController();
+    setLookup({ status: 'loading' });
+    getEntryOn(journalId, date, controller.signal).then(
+      (entry) => {
+        if (controller.signal.aborted) return;
+        if (entry) {
+          setTitle(entry.title);
+          setContent(entry.content);
+        } else if (showingEntry.current) {
+          // Another day's entry must not be saved as this day's; a draft being typed is kept.
+          setTitle('');
+          setContent('');
+        }
+        showingEntry.current = entry !== null;
+        setLookup({ status: 'done', entry });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Loading the day's entry failed", error);
+        toast.error(ENTRY_TEXT.loadFailed);
+        setLookup({ status: 'done', entry: null });
+      },
+    );
+    return () => controller.abort();
+  }, [journalId, date]);
+
+  const existing = lookup.status === 'done' ? lookup.entry : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || lookup.status === 'loading') return;
+    if (!title.trim() || !content.trim()) {
+      toast.error(ENTRY_TEXT.quickMissing);
+      return;
+    }
+    if (!date) {
+      toast.error(ENTRY_TEXT.dateMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = existing
+        ? await updateEntry(journalId, existing._id, { title: title.trim(), content })
+        : await createEntry(journalId, { title: title.trim(), content, date });
+      toast.success(existing ? ENTRY_TEXT.quickUpdated : ENTRY_TEXT.created);
+      showingEntry.current = true;
+      setLookup({ status: 'done', entry: saved });
+    } catch (error) {
+      console.error('Saving the entry failed', error);
+      toast.error(existing ? ENTRY_TEXT.quickUpdateFailed : ENTRY_TEXT.createFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const journalPath = `/journals/${encodeURIComponent(journalId)}`;
+  return (
+    <Panel>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        aria-busy={lookup.status === 'loading'}
+      >
+        <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+          <SelectField
+            label="Journal"
+            name="journal"
+            value={journalId}
+            onChange={(e) => setJournalId(e.target.value)}
+          >
+            {journals.map((journal) => (
+              <option key={journal._id} value={journal._id}>
+                {journal.title.trim() || ENTRY_TEXT.untitledJournal}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Date"
+            name="date"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <p
+          aria-live="polite"
+          className="flex min-h-6 items-center gap-2 text-sm text-base-content/70"
+        >
+          {lookup.status === 'loading' ? (
+            <>
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              Looking for an entry on this day…
+            </>
+          ) : existing ? (
+            <>
+              <InfoCircleIcon className="size-4 text-primary" />
+              <span>
+                You already wrote on {formatDate(existing.date)}; saving updates that entry.{' '}
+                <Link
+                  className="link link-primary"
+                  to={`${journalPath}/entries/${encodeURIComponent(existing._id)}`}
+                >
+                  Open it
+                </Link>
+              </span>
+            </>
+          ) : (
+            <>
+              <InfoCircleIcon className="size-4" />
+              {date ? `Nothing written on ${formatDate(date)} yet.` : 'Pick a day.'}
+            </>
+          )}
+        </p>
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={LIMITS.title}
+          placeholder="Give the day a name"
+          aria-required="true"
+        />
+        <TextAreaField
+          label="Content"
+          name="content"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={LIMITS.content}
+          rows={10}
+          placeholder="What happened today?"
+          aria-required="true"
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-end">
+          <SubmitButton busy={busy} disabled={lookup.status === 'loading'} className="sm:min-w-36">
+            {existing ? 'Update Entry' : 'Add Entry'}
+          </SubmitButton>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** Spec §2 `/entry`: quick entry into any journal. */
+export function QuickEntryPage() {
+  useDocumentTitle('New Entry');
+  const { state, reload } = useLoad(
+    (signal) => listJournals(signal),
+    [],
+    (error) => {
+      console.error('Loading journals failed', error);
+      toast.error(ENTRY_TEXT.journalsFailed);
+    },
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="New Entry" subtitle="Write about your day, in any journal." />
+      {state.status === 'loading' ? <PageSpinner label="Loading journals…" /> : null}
+      {state.status === 'error' ? (
+        <EmptyState
+          role="alert"
+          tone="error"
+          icon={ErrorCircleIcon}
+          title={ENTRY_TEXT.journalsFailed}
+          action={
+            <button type="button" className="btn btn-outline" onClick={reload}>
+              Try again
+            </button>
+          }
+        />
+      ) : null}
+      {state.status === 'ready' && state.data.length === 0 ? (
+        <EmptyState
+          icon={BookIcon}
+          title={ENTRY_TEXT.noJournals}
+          text="Entries live in journals. Create one, then come back to write."
+          action={
+            <Link to="/journals" className="btn btn-primary">
+              Create Journal
+            </Link>
+          }
+        />
+      ) : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <QuickEntryForm journals={state.data} />
+      ) : null}
+    </div>
+  );
+}

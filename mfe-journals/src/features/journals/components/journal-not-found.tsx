@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { BookIcon } from '@dayframe/web-kit';
+import { BackLink } from '../../../shared/page-header.tsx';
+import { EmptyState } from '../../../shared/panels.tsx';
+import { JOURNAL_TEXT } from '../messages.ts';
+
+/** Shown for an unknown id and for another user's journal alike: the API answers 404 for both. */
+export function JournalNotFound() {
+  return (
+    <div>
+      <BackLink to="/journals">All journals</BackLink>
+      <EmptyState
+        role="alert"
+        tone="error"
+        icon={BookIcon}
+        title={JOURNAL_TEXT.notFound}
+        text="It may have been deleted, or the link is wrong."
+        action={
+          <Link to="/journals" className="btn btn-primary">
+            Go to My Journals
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { LIMITS, type Entry } from '@dayframe/contracts';
+import { localToday, toast } from '@dayframe/web-kit';
+import { createEntry } from '../../../api/entries-api.ts';
+import { TextAreaField, TextField } from '../../../shared/fields.tsx';
+import { SubmitButton } from '../../../shared/submit-button.tsx';
+import { JOURNAL_TEXT } from '../messages.ts';
+
+/**
+ * The journal page's New Entry form (spec §2). Content is the one required field (spec §5); the
+ * date starts at the writer's local today, not the server's.
+ */
+export function NewEntryForm({
+  journalId,
+  onCreated,
+  onCancel,
+}: {
+  journalId: string;
+  onCreated: (entry: Entry) => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [date, setDate] = useState(() => localToday());
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!content.trim()) {
+      toast.error(JOURNAL_TEXT.entryMissing);
+      return;
+    }
+    if (!date) {
+      toast.error(JOURNAL_TEXT.entryDateMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const entry = await createEntry(journalId, { title: title.trim(), content, date });
+      toast.success(JOURNAL_TEXT.entryCreated);
+      onCreated(entry);
+    } catch (error) {
+      console.error('Creating an entry failed', error);
+      toast.error(JOURNAL_TEXT.entryCreateFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="New Entry"
+      className="rounded-box border border-base-300/70 bg-base-100 p-5 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={LIMITS.title}
+          placeholder="Give the day a name"
+          autoFocus
+        />
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      </div>
+      <div className="mt-5">
+        <TextAreaField
+          label="Content"
+          name="content"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={LIMITS.content}
+          rows={6}
+          placeholder="What happened today?"
+          aria-required="true"
+        />
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <SubmitButton busy={busy}>Add Entry</SubmitButton>
+      </div>
+    </form>
+  );
+}

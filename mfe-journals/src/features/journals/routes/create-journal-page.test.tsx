@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aJournal, fakeApi } from '../../../testing/fake-api.ts';
+import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+
+function createButton() {
+  return screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+}
+
+describe('create a journal', () => {
+  it('enables Create only for a non-blank title', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoute('/journals/create');
+    expect(createButton().disabled).toBe(true);
+    await user.type(screen.getByLabelText('Title'), '   ');
+    expect(createButton().disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Description/), 'only a description');
+    expect(createButton().disabled).toBe(true);
+    // Enter in the title field does not get round the rule either.
+    await user.type(screen.getByLabelText('Title'), '{Enter}');
+    expect(api.writes()).toEqual([]);
+    await user.type(screen.getByLabelText('Title'), 'Dreams');
+    expect(createButton().disabled).toBe(false);
+  });
+
+  it('creates the journal with a trimmed title and optional description, then goes to My Journals', async () => {
+    const api = fakeApi({
+      'POST /journals': [201, aJournal()],
+      'GET /journals': [200, [aJournal({ title: 'Dreams' })]],
+    });
+    const user = userEvent.setup();
+    renderRoute('/journals/create');
+    await user.type(screen.getByLabelText('Title'), '  Dreams ');
+    await user.click(createButton());
+    await waitFor(() => expect(currentPath()).toBe('/journals'));
+    expect(toastTexts()).toEqual(['Journal created']);
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', body: { title: 'Dreams', description: '' } }),
+    ]);
+  });
+
+  it('sends the description when one is written', async () => {
+    const api = fakeApi({ 'POST /journals': [201, aJournal()], 'GET /journals': [200, []] });
+    const user = userEvent.setup();
+    renderRoute('/journals/create');
+    await user.type(screen.getByLabelText('Title'), 'Dreams');
+    await user.type(screen.getByLabelText(/Description/), 'What I remember');
+    await user.click(createButton());
+    await waitFor(() => expect(currentPath()).toBe('/journals'));
+    expect(api.writes()[0]?.body).toEqual({ title: 'Dreams', description: 'What I remember' });
+  });
+
+  it('stays on the form and says so when the journal cannot be created', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'POST /journals': [500, { message: 'boom' }] });
+    const user = userEvent.setup();
+    renderRoute('/journals/create');
+    await user.type(screen.getByLabelText('Title'), 'Dreams');
+    await user.click(createButton());
+    await waitFor(() => expect(toastTexts()).toEqual(["Couldn't create journal"]));
+    expect(currentPath()).toBe('/journals/create');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Dreams');
+  });
+
+  it('Cancel goes back to My Journals without creating anything', async () => {
+    const api = fakeApi({ 'GET /journals': [200, []] });
+    const user = userEvent.setup();
+    renderRoute('/journals/create');
+    await user.type(screen.getByLabelText('Title'), 'Dreams');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(currentPath()).toBe('/journals');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('keeps the landing page link /journals/new working', () => {
+    fakeApi({});
+    renderRoute('/journals/new');
+    expect(currentPath()).toBe('/journals/create');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a Journal' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LIMITS, type Journal } from '@dayframe/contracts';
+import {
+  ErrorCircleIcon,
+  PageSpinner,
+  isApiError,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
+import { getJournal, updateJournal } from '../../../api/journals-api.ts';
+import { TextAreaField, TextField } from '../../../shared/fields.tsx';
+import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
+import { EmptyState, Panel } from '../../../shared/panels.tsx';
+import { SubmitButton } from '../../../shared/submit-button.tsx';
+import { useLoad } from '../../../shared/use-load.ts';
+import { DeleteJournal } from '../components/delete-journal.tsx';
+import { JOURNAL_TEXT } from '../messages.ts';
+import { JournalNotFound } from '../components/journal-not-found.tsx';
+
+function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () => void }) {
+  const [title, setTitle] = useState(journal.title);
+  const [description, setDescription] = useState(journal.description);
+  const [busy, setBusy] = useState(false);
+  const backTo = `/journals/${encodeURIComponent(journal._id)}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const next = { title: title.trim(), description: description.trim() };
+    if (!next.title || !next.description) {
+      toast.error(JOURNAL_TEXT.editMissing);
+      return;
+    }
+    if (next.title === journal.title.trim() && next.description === journal.description.trim()) {
+      toast.error(JOURNAL_TEXT.editUnchanged);
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateJournal(journal._id, next);
+      toast.success(JOURNAL_TEXT.updated);
+      onSaved();
+    } catch (error) {
+      console.error('Updating a journal failed', error);
+      toast.error(JOURNAL_TEXT.updateFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={LIMITS.title}
+          aria-required="true"
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={LIMITS.description}
+          rows={4}
+          aria-required="true"
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Link to={backTo} className="btn btn-ghost">
+            Back
+          </Link>
+          <SubmitButton busy={busy}>Update</SubmitButton>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** Spec §2 `/journals/:id/edit`: title and description (both required, spec §5), and delete. */
+export function EditJournalPage() {
+  useDocumentTitle('Edit Journal');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { state, reload } = useLoad(
+    (signal) => getJournal(id, signal),
+    [id],
+    (error) => {
+      if (isApiError(error, 404)) return;
+      console.error('Loading a journal failed', error);
+      toast.error(JOURNAL_TEXT.editLoadFailed);
+    },
+  );
+
+  if (state.status === 'loading') return <PageSpinner label="Loading journal…" />;
+  if (state.status === 'error') {
+    if (isApiError(state.error, 404)) return <JournalNotFound />;
+    return (
+      <div>
+        <BackLink to="/journals">All journals</BackLink>
+        <EmptyState
+          role="alert"
+          tone="error"
+          icon={ErrorCircleIcon}
+          title={JOURNAL_TEXT.editLoadFailed}
+          text="Check your connection and try again."
+          action={
+            <button type="button" className="btn btn-outline" onClick={reload}>
+              Try again
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const journal = state.data;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Edit Journal" subtitle="Rename it or change what it is for." />
+      <EditJournalForm
+        journal={journal}
+        onSaved={() => navigate(`/journals/${encodeURIComponent(journal._id)}`)}
+      />
+      <DeleteJournal journal={journal} />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  ErrorCircleIcon,
+  PageSpinner,
+  PencilIcon,
+  PlusIcon,
+  isApiError,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
+import { getJournal } from '../../../api/journals-api.ts';
+import { listEntries } from '../../../api/entries-api.ts';
+import { entryCount } from '../../../shared/count.ts';
+import { useLoad } from '../../../shared/use-load.ts';
+import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
+import { EmptyState } from '../../../shared/panels.tsx';
+import { EntryCard } from '../components/entry-card.tsx';
+import { JournalNotFound } from '../components/journal-not-found.tsx';
+import { NewEntryForm } from '../components/new-entry-form.tsx';
+import { JOURNAL_TEXT } from '../messages.ts';
+
+/** Spec §2 `/journals/:id`: the journal, its New Entry form and its entries. */
+export function JournalPage() {
+  const { id = '' } = useParams();
+  const formId = useId();
+  const [composing, setComposing] = useState(false);
+  const journal = useLoad(
+    (signal) => getJournal(id, signal),
+    [id],
+    (error) => {
+      if (isApiError(error, 404)) return;
+      console.error('Loading a journal failed', error);
+      toast.error(JOURNAL_TEXT.loadFailed);
+    },
+  );
+  const entries = useLoad(
+    (signal) => listEntries(id, signal),
+    [id],
+    (error) => {
+      // A missing journal is already said once, in the page.
+      if (isApiError(error, 404)) return;
+      console.error('Loading entries failed', error);
+      toast.error(JOURNAL_TEXT.entriesFailed);
+    },
+  );
+  const title =
+    journal.state.status === 'ready'
+      ? journal.state.data.title.trim() || JOURNAL_TEXT.untitled
+      : undefined;
+  useDocumentTitle(title ?? 'Journal');
+
+  if (journal.state.status === 'loading') return <PageSpinner label="Loading journal…" />;
+  if (journal.state.status === 'error') {
+    if (isApiError(journal.state.error, 404)) return <JournalNotFound />;
+    return (
+      <div>
+        <BackLink to="/journals">All journals</BackLink>
+        <EmptyState
+          role="alert"
+          tone="error"
+          icon={ErrorCircleIcon}
+          title={JOURNAL_TEXT.loadFailed}
+          text="Check your connection and try again."
+          action={
+            <button type="button" className="btn btn-outline" onClick={journal.reload}>
+              Try again
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const { data } = journal.state;
+  const description = data.description.trim();
+  // The list is fresher than the journal's count right after an entry is added.
+  const count = entries.state.status === 'ready' ? entries.state.data.length : data.numEntries;
+
+  return (
+    <div>
+      <PageHeader
+        back={{ to: '/journals', label: 'All journals' }}
+        title={title}
+        subtitle={
+          description ? (
+            description
+          ) : (
+            <span className="text-base-content/50 italic">{JOURNAL_TEXT.noDescriptionPage}</span>
+          )
+        }
+        actions={
+          <Link
+            to={`/journals/${encodeURIComponent(data._id)}/edit`}
+            className="btn btn-outline btn-sm border-base-300 bg-base-100 sm:btn-md"
+          >
+            <PencilIcon className="size-4" /> Edit
+          </Link>
+        }
+      >
+        <p className="mt-4">
+          <span className="badge badge-soft badge-primary">{entryCount(count)}</span>
+        </p>
+      </PageHeader>
+
+      <section className="mb-10">
+        <button
+          type="button"
+          className={`btn ${composing ? 'btn-ghost' : 'btn-primary'}`}
+          aria-expanded={composing}
+          aria-controls={formId}
+          onClick={() => setComposing((open) => !open)}
+        >
+          <PlusIcon className={`size-5 transition-transform ${composing ? 'rotate-45' : ''}`} />
+          New Entry
+        </button>
+        {composing ? (
+          <div id={formId} className="mt-4">
+            <NewEntryForm
+              journalId={data._id}
+              onCancel={() => setComposing(false)}
+              onCreated={() => {
+                setComposing(false);
+                entries.reload();
+                journal.reload();
+              }}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby={`${formId}-entries`}>
+        <h2 id={`${formId}-entries`} className="mb-4 text-xl font-semibold tracking-tight">
+          Entries
+        </h2>
+        {entries.state.status === 'loading' ? <PageSpinner label="Loading entries…" /> : null}
+        {entries.state.status === 'error' ? (
+          <EmptyState
+            role="alert"
+            tone="error"
+            icon={ErrorCircleIcon}
+            title={JOURNAL_TEXT.entriesFailed}
+            action={
+              <button type="button" className="btn btn-outline" onClick={entries.reload}>
+                Try again
+              </button>
+            }
+          />
+        ) : null}
+        {entries.state.status === 'ready' && entries.state.data.length === 0 ? (
+          <EmptyState
+            icon={PencilIcon}
+            title={JOURNAL_TEXT.noEntries}
+            text="Use New Entry above to write the first one."
+          />
+        ) : null}
+        {entries.state.status === 'ready' && entries.state.data.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {entries.state.data.map((entry) => (
+              <li key={entry._id}>
+                <EntryCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}
