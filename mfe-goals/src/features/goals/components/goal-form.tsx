@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { localToday, toast } from '@dayframe/web-kit';
+import { createGoal } from '../api/goal-calls.ts';
+import { GOAL_TOASTS } from '../messages.ts';
+
+/**
+ * Spec §2 and §5: the New Goal form. Every field is required and nothing is sent until they
+ * are; the due date starts at the user's local today, which is also the goal's set date.
+ */
+export function GoalForm({
+  id,
+  onCancel,
+  onCreated,
+}: {
+  id?: string;
+  onCancel: () => void;
+  onCreated: () => void;
+}) {
+  const fieldId = useId();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [dateDue, setDateDue] = useState(() => localToday());
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!title.trim() || !description.trim() || !dateDue) {
+      toast.error(GOAL_TOASTS.missingFields);
+      return;
+    }
+    setBusy(true);
+    try {
+      await createGoal({
+        title: title.trim(),
+        description: description.trim(),
+        dateDue,
+        dateSet: localToday(),
+      });
+    } catch (error) {
+      console.error(error);
+      toast.error(GOAL_TOASTS.createFailed);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    setTitle('');
+    setDescription('');
+    toast.success(GOAL_TOASTS.created);
+    onCreated();
+  }
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={submit}
+      aria-label="New Goal"
+      className="card border border-base-300/70 bg-base-100 shadow-sm"
+    >
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+          <label className="flex flex-col gap-1.5" htmlFor={`${fieldId}-title`}>
+            <span className="text-sm font-medium">Title</span>
+            <input
+              id={`${fieldId}-title`}
+              className="input w-full"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="Run a half marathon"
+              autoComplete="off"
+              required
+            />
+          </label>
+          <label className="flex flex-col gap-1.5" htmlFor={`${fieldId}-due`}>
+            <span className="text-sm font-medium">Due date</span>
+            <input
+              id={`${fieldId}-due`}
+              type="date"
+              className="input w-full"
+              value={dateDue}
+              onChange={(e) => setDateDue(e.target.value)}
+              required
+            />
+          </label>
+        </div>
+        <label className="flex flex-col gap-1.5" htmlFor={`${fieldId}-description`}>
+          <span className="text-sm font-medium">Description</span>
+          <textarea
+            id={`${fieldId}-description`}
+            className="textarea min-h-24 w-full"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="What does done look like?"
+            required
+          />
+        </label>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            Add Goal
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

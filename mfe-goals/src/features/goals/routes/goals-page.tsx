@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Goal } from '@dayframe/contracts';
+import {
+  CheckCircleIcon,
+  ConfirmDialog,
+  localToday,
+  PlusIcon,
+  Spinner,
+  TargetIcon,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
+import { completeGoal, deleteGoal, listCompletedGoals, listDueGoals } from '../api/goal-calls.ts';
+import { ActiveGoalCard, goalTitle, PastGoalCard } from '../components/goal-cards.tsx';
+import { GoalForm } from '../components/goal-form.tsx';
+import { GOAL_TOASTS } from '../messages.ts';
+
+type Pending = { action: 'complete' | 'delete'; goal: Goal; from: 'active' | 'past' };
+
+function ChevronIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+function EmptyState({ icon, text }: { icon: 'target' | 'check'; text: string }) {
+  const Icon = icon === 'target' ? TargetIcon : CheckCircleIcon;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100/60 px-6 py-10 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <Icon className="size-6" />
+      </span>
+      <p className="text-base-content/70">{text}</p>
+    </div>
+  );
+}
+
+/** Spec §2 `/goals`: create, complete and delete goals; active and past lists. */
+export function GoalsPage() {
+  useDocumentTitle('Goals');
+  const [formOpen, setFormOpen] = useState(false);
+  const [pastOpen, setPastOpen] = useState(false);
+  const [due, setDue] = useState<Goal[]>([]);
+  const [completed, setCompleted] = useState<Goal[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const activeHeading = useRef<HTMLHeadingElement>(null);
+  const pastToggle = useRef<HTMLButtonElement>(null);
+  const newGoalButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<'active' | 'past' | null>(null);
+
+  /** Both lists, every time (spec §4); one message however many of them failed. */
+  const reload = useCallback(async () => {
+    const [dueResult, completedResult] = await Promise.allSettled([
+      listDueGoals(),
+      listCompletedGoals(),
+    ]);
+    if (dueResult.status === 'fulfilled') setDue(dueResult.value);
+    if (completedResult.status === 'fulfilled') setCompleted(completedResult.value);
+    if (dueResult.status === 'rejected' || completedResult.status === 'rejected') {
+      console.error(
+        dueResult.status === 'rejected' ? dueResult.reason : undefined,
+        completedResult.status === 'rejected' ? completedResult.reason : undefined,
+      );
+      toast.error(GOAL_TOASTS.loadFailed);
+    }
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  // After a complete or delete the card that opened the dialog is gone with the reload; keep
+  // a keyboard user in the same list instead of dropping focus on the page.
+  useEffect(() => {
+    if (!refocus.current || pending) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) {
+      (refocus.current === 'past' ? pastToggle.current : activeHeading.current)?.focus();
+    }
+    refocus.current = null;
+  }, [due, completed, pending]);
+
+  async function confirmPending() {
+    if (!pending) return;
+    const { action, goal, from } = pending;
+    setBusy(true);
+    try {
+      if (action === 'complete') {
+        await completeGoal(goal._id, localToday());
+        toast.success(GOAL_TOASTS.completed);
+      } else {
+        await deleteGoal(goal._id);
+        toast.success(GOAL_TOASTS.deleted);
+      }
+    } catch (error) {
+      console.error(error);
+      toast.error(action === 'complete' ? GOAL_TOASTS.completeFailed : GOAL_TOASTS.deleteFailed);
+    }
+    setBusy(false);
+    setPending(null);
+    await reload();
+    refocus.current = from;
+  }
+
+  const today = localToday();
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Goals</h1>
+          <p className="mt-2 text-base-content/70">
+            Set a target, give it a date, and tick it off.
+          </p>
+        </div>
+        <button
+          ref={newGoalButton}
+          type="button"
+          className={`btn btn-primary ${formOpen ? 'btn-soft' : ''}`}
+          aria-expanded={formOpen}
+          aria-controls="new-goal-form"
+          onClick={() => setFormOpen((open) => !open)}
+        >
+          <PlusIcon className={`size-5 transition-transform ${formOpen ? 'rotate-45' : ''}`} />
+          New Goal
+        </button>
+      </div>
+
+      <div id="new-goal-form" hidden={!formOpen} className="mt-6">
+        <GoalForm
+          onCancel={() => {
+            setFormOpen(false);
+            newGoalButton.current?.focus();
+          }}
+          onCreated={() => {
+            setFormOpen(false);
+            newGoalButton.current?.focus();
+            void reload();
+          }}
+        />
+      </div>
+
+      <section aria-labelledby="active-goals" className="mt-10">
+        <div className="flex items-center gap-3">
+          <h2
+            id="active-goals"
+            ref={activeHeading}
+            tabIndex={-1}
+            className="text-xl font-semibold outline-none"
+          >
+            Active Goals
+          </h2>
+          {loaded ? (
+            <span className="badge badge-primary badge-soft">
+              {due.length}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          {!loaded ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading goals…" />
+            </div>
+          ) : due.length === 0 ? (
+            <EmptyState icon="target" text="No goals yet. Start by creating one!" />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+              {due.map((goal) => (
+                <ActiveGoalCard
+                  key={goal._id}
+                  goal={goal}
+                  today={today}
+                  onComplete={(g) => setPending({ action: 'complete', goal: g, from: 'active' })}
+                  onDelete={(g) => setPending({ action: 'delete', goal: g, from: 'active' })}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="past-goals" className="mt-10">
+        <h2 id="past-goals" className="text-xl font-semibold">
+          <button
+            ref={pastToggle}
+            type="button"
+            aria-expanded={pastOpen}
+            aria-controls="past-goals-list"
+            onClick={() => setPastOpen((open) => !open)}
+            className="-mx-2 flex items-center gap-3 rounded-field px-2 py-1 hover:bg-base-300/40"
+          >
+            Past Goals
+            <span className="badge badge-neutral badge-soft">
+              {completed.length}
+              <span className="sr-only"> completed</span>
+            </span>
+            <ChevronIcon open={pastOpen} />
+          </button>
+        </h2>
+        {pastOpen ? (
+          <div id="past-goals-list" className="mt-4">
+            {completed.length === 0 ? (
+              <EmptyState icon="check" text="No goals here. How about you complete one!" />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                {completed.map((goal) => (
+                  <PastGoalCard
+                    key={goal._id}
+                    goal={goal}
+                    onDelete={(g) => setPending({ action: 'delete', goal: g, from: 'past' })}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+      </section>
+
+      <ConfirmDialog
+        open={pending?.action === 'complete'}
+        title="Complete goal?"
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={busy}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      >
+        {pending ? `Mark "${goalTitle(pending.goal)}" as completed today?` : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.action === 'delete'}
+        title="Delete goal?"
+        danger
+        busy={busy}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      >
+        {pending ? `"${goalTitle(pending.goal)}" will be removed for good.` : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
