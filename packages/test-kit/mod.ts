@@ -18,3 +18,4 @@ export * from './test-sessions.ts';
 export * from './hostile-input.ts';
 export * from './process.ts';
 export * from './browser.ts';
+export * from './throwaway-servers.ts';
