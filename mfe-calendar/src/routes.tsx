@@ -1,17 +1,20 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@dayframe/web-kit';
-import { Placeholder } from './placeholder.tsx';
+import { CalendarPage } from './features/calendar/routes/calendar-page.tsx';
 import './styles.css';
 
 /**
  * The one module this remote exposes (`./routes`). The shell mounts it without consuming a path
- * prefix, so the paths here are the product's full paths.
+ * prefix, so the paths here are the product's full paths. The wrapper scopes this remote's
+ * stylesheet (see styles.css).
  */
 export default function CalendarRoutes() {
   return (
-    <Routes>
-      <Route path="/calendar" element={<Placeholder title="Calendar" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <div className="mfe-calendar">
+      <Routes>
+        <Route path="/calendar" element={<CalendarPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </div>
   );
 }

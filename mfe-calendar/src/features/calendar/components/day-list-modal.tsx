@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { itemKey, type CalendarItem } from '../api/calendar-calls.ts';
+import { longDateLabel } from '../utils/month-grid.ts';
+import { ItemChip } from './item-chip.tsx';
+import { Modal } from './modal.tsx';
+
+/** Every item of one day, for days with more than their cell can show (and for phones). */
+export function DayListModal({
+  date,
+  items,
+  onOpenItem,
+  onClose,
+  returnFocus,
+}: {
+  date: string;
+  items: CalendarItem[];
+  onOpenItem: (item: CalendarItem, opener: HTMLElement) => void;
+  onClose: () => void;
+  returnFocus: HTMLElement | null;
+}) {
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} returnFocus={returnFocus}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {longDateLabel(date)}
+      </h2>
+      <p className="text-sm text-base-content/60">
+        {items.length === 0
+          ? 'Nothing on this day.'
+          : `${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+      </p>
+      <ul className="mt-4 max-h-[55vh] space-y-2 overflow-y-auto pr-1">
+        {items.map((item) => (
+          <li key={itemKey(item)}>
+            <ItemChip item={item} onOpen={onOpenItem} size="large" />
+          </li>
+        ))}
+      </ul>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

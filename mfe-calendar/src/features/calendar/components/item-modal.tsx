@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { ArrowRightIcon, CalendarIcon, formatDate } from '@dayframe/web-kit';
+import { itemDetailsPath, itemTitle, type CalendarItem } from '../api/calendar-calls.ts';
+import { ITEM_KINDS } from './item-kinds.ts';
+import { Modal } from './modal.tsx';
+
+/** Spec §2: an item of the calendar, opened from its day. */
+export function ItemModal({
+  item,
+  onClose,
+  returnFocus,
+}: {
+  item: CalendarItem;
+  onClose: () => void;
+  returnFocus: HTMLElement | null;
+}) {
+  const titleId = useId();
+  const kind = ITEM_KINDS[item.kind];
+  const KindIcon = kind.icon;
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} returnFocus={returnFocus}>
+      <div className="flex items-start gap-4">
+        <span
+          className={`grid size-11 shrink-0 place-items-center rounded-box ${kind.badge}`}
+          data-kind={item.kind}
+        >
+          <KindIcon className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-base-content/60">
+            {item.kind === 'entry' ? (
+              <>
+                Entry
+                {item.entry.journalTitle ? (
+                  <span className="normal-case tracking-normal"> · {item.entry.journalTitle}</span>
+                ) : null}
+              </>
+            ) : (
+              'Goal'
+            )}
+          </p>
+          <h2 id={titleId} className="mt-0.5 break-words text-xl font-semibold leading-snug">
+            {itemTitle(item)}
+          </h2>
+        </div>
+      </div>
+
+      {item.kind === 'entry' ? (
+        <div className="mt-5 space-y-3">
+          <p className="flex items-center gap-2 text-sm text-base-content/70">
+            <CalendarIcon className="size-4" />
+            {formatDate(item.entry.date)}
+          </p>
+          <div className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-box bg-base-200/70 p-4 leading-relaxed">
+            {item.entry.content.trim() || <span className="text-base-content/60">No content.</span>}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-5 space-y-4">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 whitespace-pre-wrap break-words leading-relaxed text-base-content/80">
+              {item.goal.description.trim() || 'No description provided.'}
+            </p>
+            {item.goal.completed ? (
+              <span className="badge badge-success shrink-0">Completed</span>
+            ) : (
+              <span className="badge badge-warning shrink-0">Active</span>
+            )}
+          </div>
+          <dl className="grid grid-cols-3 gap-2 rounded-box bg-base-200/70 p-3 text-sm">
+            {(
+              [
+                ['Set', item.goal.dateSet],
+                ['Due', item.goal.dateDue],
+                ['Completed', item.goal.dateComplete],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-xs font-medium text-base-content/60">{label}</dt>
+                <dd className="mt-0.5 font-medium">{formatDate(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+        <a
+          className="btn btn-primary"
+          href={itemDetailsPath(item)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View details
+          <ArrowRightIcon className="size-4" />
+        </a>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CalendarResponse } from '@dayframe/contracts';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  localToday,
+  Spinner,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
+import { fetchCalendar, itemsOn, type CalendarItem } from '../api/calendar-calls.ts';
+import { DayListModal } from '../components/day-list-modal.tsx';
+import { ItemModal } from '../components/item-modal.tsx';
+import { ITEM_KINDS } from '../components/item-kinds.ts';
+import { MonthGridView } from '../components/month-grid-view.tsx';
+import {
+  monthGrid,
+  monthLabel,
+  monthOf,
+  MONTH_NAMES,
+  sameMonth,
+  shiftMonth,
+  toIsoDate,
+  type YearMonth,
+} from '../utils/month-grid.ts';
+
+export const LOAD_ERROR = "Couldn't load items";
+
+type Load =
+  | { status: 'loading'; data: null }
+  | { status: 'ready'; data: CalendarResponse }
+  | { status: 'error'; data: null };
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/70">
+      {(['entry', 'due', 'completed'] as const).map((kind) => (
+        <li key={kind} className="inline-flex items-center gap-1.5">
+          <span className={`size-2.5 rounded-full ${ITEM_KINDS[kind].dot}`} aria-hidden="true" />
+          {ITEM_KINDS[kind].label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 `/calendar`: a month of entries, goals due and goals completed. */
+export function CalendarPage() {
+  useDocumentTitle('Calendar');
+  const today = localToday();
+  const [visible, setVisible] = useState<YearMonth>(() => monthOf(today));
+  const [activeDate, setActiveDate] = useState(today);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [load, setLoad] = useState<Load>({ status: 'loading', data: null });
+  const [attempt, setAttempt] = useState(0);
+  const [dayList, setDayList] = useState<{ date: string; opener: HTMLElement | null } | null>(null);
+  const [openItem, setOpenItem] = useState<{
+    item: CalendarItem;
+    opener: HTMLElement | null;
+  } | null>(null);
+
+  const weeks = useMemo(() => monthGrid(visible), [visible]);
+  const from = weeks[0]![0]!.date;
+  const to = weeks[weeks.length - 1]![6]!.date;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading', data: null });
+    fetchCalendar(from, to, controller.signal).then(
+      (data) => setLoad({ status: 'ready', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        toast.error(LOAD_ERROR);
+        setLoad({ status: 'error', data: null });
+      },
+    );
+    return () => controller.abort();
+  }, [from, to, attempt]);
+
+  function showMonth(target: YearMonth) {
+    setVisible(target);
+    setActiveDate(
+      sameMonth(target, monthOf(today)) ? today : toIsoDate(target.year, target.month, 1),
+    );
+  }
+
+  const moveTo = useCallback(
+    (date: string) => {
+      if (!weeks.some((week) => week.some((day) => day.date === date))) setVisible(monthOf(date));
+      setActiveDate(date);
+      setFocusRequest((n) => n + 1);
+    },
+    [weeks],
+  );
+
+  const openItemFrom = useCallback((item: CalendarItem, opener: HTMLElement) => {
+    setOpenItem({ item, opener });
+  }, []);
+  const openDayFrom = useCallback((date: string, opener: HTMLElement) => {
+    setDayList({ date, opener });
+  }, []);
+
+  const monthName = `${MONTH_NAMES[visible.month - 1]} ${visible.year}`;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Calendar</h1>
+          <p className="mt-2 text-base-content/70">Your entries and goals, day by day.</p>
+        </div>
+        <Legend />
+      </div>
+
+      <section
+        aria-labelledby="calendar-month"
+        className="mt-6 rounded-box border border-base-300/70 bg-base-100 shadow-sm"
+      >
+        <div className="flex items-center justify-between gap-3 border-b border-base-300/70 px-3 py-3 sm:px-5">
+          <div className="flex min-w-0 items-baseline gap-3">
+            <h2
+              id="calendar-month"
+              aria-live="polite"
+              className="whitespace-nowrap text-2xl font-bold tabular-nums tracking-tight"
+            >
+              {monthLabel(visible)}
+            </h2>
+            <span className="whitespace-nowrap text-base-content/60" aria-hidden="true">
+              <span className="sm:hidden">{MONTH_NAMES[visible.month - 1]!.slice(0, 3)}</span>
+              <span className="hidden sm:inline">{MONTH_NAMES[visible.month - 1]}</span>
+            </span>
+            {load.status === 'loading' ? <Spinner size="sm" label="Loading items" /> : null}
+          </div>
+          <div className="flex shrink-0 items-center gap-1">
+            <button
+              type="button"
+              className="btn btn-ghost btn-square btn-sm"
+              aria-label="Previous month"
+              title="Previous month"
+              onClick={() => showMonth(shiftMonth(visible, -1))}
+            >
+              <ArrowLeftIcon className="size-5" />
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => showMonth(monthOf(today))}>
+              Today
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-square btn-sm"
+              aria-label="Next month"
+              title="Next month"
+              onClick={() => showMonth(shiftMonth(visible, 1))}
+            >
+              <ArrowRightIcon className="size-5" />
+            </button>
+          </div>
+        </div>
+
+        {load.status === 'error' ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-error/5 px-3 py-2 text-sm sm:px-5">
+            <span className="text-base-content/80">Items for this month are not shown.</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
+
+        <MonthGridView
+          weeks={weeks}
+          data={load.data}
+          today={today}
+          activeDate={activeDate}
+          focusRequest={focusRequest}
+          label={monthName}
+          busy={load.status === 'loading'}
+          onMove={moveTo}
+          onActivate={setActiveDate}
+          onOpenItem={openItemFrom}
+          onOpenDay={openDayFrom}
+        />
+      </section>
+
+      {dayList ? (
+        <DayListModal
+          date={dayList.date}
+          items={itemsOn(load.data, dayList.date)}
+          onOpenItem={openItemFrom}
+          onClose={() => setDayList(null)}
+          returnFocus={dayList.opener}
+        />
+      ) : null}
+      {openItem ? (
+        <ItemModal
+          item={openItem.item}
+          onClose={() => setOpenItem(null)}
+          returnFocus={openItem.opener}
+        />
+      ) : null}
+    </div>
+  );
+}
