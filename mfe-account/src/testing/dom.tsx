@@ -1,0 +1,46 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { dismissToast, session, Toaster } from '@dayframe/web-kit';
+
+// Component tests share the page-wide session and toasts; each test starts from nothing.
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  session.logout();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="location">{pathname}</p>;
+}
+
+/** Renders `element` at `path` with the toaster, and a marker for every other path. */
+export function renderAt(path: string, routes: Record<string, ReactNode>) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {Object.entries(routes).map(([routePath, element]) => (
+          <Route key={routePath} path={routePath} element={element} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+export function currentPath(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** The messages of the toasts on screen. */
+export function toastTexts(): string[] {
+  return Array.from(document.querySelectorAll('[data-kind]')).map((el) => el.textContent ?? '');
+}

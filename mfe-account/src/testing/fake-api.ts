@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+
+export type FakeCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+};
+type Answer = [status: number, body?: unknown];
+type Handler = Answer | ((call: FakeCall) => Answer | Promise<Answer>);
+
+/**
+ * A stand-in for `window.fetch` answering `/api` calls from a table ("POST /auth/login") and
+ * recording every call, so a screen can be tested without a server.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const headers = new Headers(init.headers);
+    const call: FakeCall = {
+      method,
+      path,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    if (!handler)
+      return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), {
+        status: 404,
+      });
+    const [status, body] = typeof handler === 'function' ? await handler(call) : handler;
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetch: fetchMock };
+}
+
+export const verifiedUser = {
+  _id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'user' as const,
+  verified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const unverifiedUser = { ...verifiedUser, _id: 'u2', verified: false };
+export const adminUser = { ...verifiedUser, _id: 'u3', role: 'admin' as const };
+
+/** A promise whose answer the test decides, to observe in-between states. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
