@@ -1,0 +1,163 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  clearCodeState,
+  isApiError,
+  markCodeSent,
+  session,
+  toast,
+  useResendCooldown,
+  useSession,
+} from '@dayframe/web-kit';
+import { TextField } from '../../../components/text-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import {
+  changePassword,
+  sendCode,
+  sendCodeErrorMessage,
+  serverMessage,
+  verifyCode,
+  verifyErrorMessage,
+} from '../api/account-calls.ts';
+import { SETTINGS_MESSAGES, digitsOnly, passwordChangeProblem } from '../messages.ts';
+
+/** The server lets a code's token change the password for ten minutes; stop trusting it a bit earlier. */
+const CODE_TOKEN_TTL_MS = 9 * 60_000;
+
+/**
+ * Spec §2 password change: a code mailed to the user's own address, then the new password.
+ * The code check answers a short-lived token that alone may set the password; the answer to
+ * that carries the session's next token, since every older one is retired.
+ */
+export function PasswordForm() {
+  const { user } = useSession();
+  const cooldown = useResendCooldown();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // A code is single-use: if setting the password fails after the check, the retry reuses it.
+  const codeToken = useRef<{ token: string; at: number } | null>(null);
+
+  async function onSendCode() {
+    if (!user?.email) {
+      toast.error(SETTINGS_MESSAGES.emailMissing);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendCode(user.email);
+      markCodeSent();
+      cooldown.restart();
+      toast.success(SETTINGS_MESSAGES.codeSent);
+    } catch (error) {
+      toast.error(sendCodeErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function tokenForCode(email: string): Promise<string | null> {
+    const kept = codeToken.current;
+    if (kept && Date.now() - kept.at < CODE_TOKEN_TTL_MS) return kept.token;
+    try {
+      const verified = await verifyCode(email, digitsOnly(code).slice(0, 6));
+      codeToken.current = { token: verified.token, at: Date.now() };
+      return verified.token;
+    } catch (error) {
+      toast.error(verifyErrorMessage(error));
+      return null;
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = passwordChangeProblem(code, password, confirm);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (!user?.email) {
+      toast.error(SETTINGS_MESSAGES.emailMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const token = await tokenForCode(user.email);
+      if (!token) return;
+      const answer = await changePassword(token, password);
+      codeToken.current = null;
+      clearCodeState();
+      session.signIn(answer.token, answer.user);
+      setCode('');
+      setPassword('');
+      setConfirm('');
+      toast.success(SETTINGS_MESSAGES.passwordUpdated);
+    } catch (error) {
+      console.error('Password change failed', error);
+      // A refused token (expired window) is of no further use; the next try checks a new code.
+      if (isApiError(error, 401, 403)) codeToken.current = null;
+      toast.error(serverMessage(error, SETTINGS_MESSAGES.passwordUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const waiting = cooldown.secondsLeft > 0;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="flex flex-col gap-3 rounded-field border border-base-300/70 bg-base-200/50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-base-content/80">
+          We&apos;ll e-mail a 6-digit code to{' '}
+          <strong className="break-words font-semibold text-base-content">{user?.email}</strong>.
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm shrink-0 sm:min-w-32"
+          onClick={onSendCode}
+          disabled={sending || waiting}
+        >
+          {sending ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : null}
+          {waiting ? `Resend in ${cooldown.secondsLeft}s` : 'Send code'}
+        </button>
+      </div>
+      <TextField
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(digitsOnly(e.target.value))}
+        placeholder="123456"
+        className="font-mono tracking-[0.3em] sm:max-w-48"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="New Password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint="At least 8 characters."
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </div>
+      <div className="flex justify-end pt-1">
+        <SubmitButton busy={busy} className="w-full sm:w-auto">
+          Update Password
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { LockIcon, PencilIcon, SparkleIcon, TrashIcon, useDocumentTitle } from '@dayframe/web-kit';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { AppearanceForm } from '../components/appearance-form.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { DangerZone } from '../components/danger-zone.tsx';
+import { SettingsSection } from '../components/settings-section.tsx';
+
+/** Spec §2 `/settings`: appearance, password, profile and account deletion. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <div>
+      <PageHeader title="Settings" subtitle="Manage how Dayframe looks and your account details." />
+      <div className="mt-8 space-y-8">
+        <SettingsSection
+          title="Appearance"
+          description="Pick the theme Dayframe uses in this browser."
+          icon={SparkleIcon}
+        >
+          <AppearanceForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Password"
+          description="Forgot your password or want a new one? Confirm it's you with a code sent to your e-mail."
+          icon={LockIcon}
+        >
+          <PasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Update Profile"
+          description="The name Dayframe greets you with and the address your codes go to."
+          icon={PencilIcon}
+        >
+          <ProfileForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Danger Zone"
+          description="Permanently delete your account and everything in it."
+          icon={TrashIcon}
+          danger
+        >
+          <DangerZone />
+        </SettingsSection>
+      </div>
+    </div>
+  );
+}
