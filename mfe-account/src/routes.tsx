@@ -1,18 +1,22 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@dayframe/web-kit';
-import { Placeholder } from './placeholder.tsx';
+import { SettingsPage } from './features/settings/routes/settings-page.tsx';
+import { AdminPage } from './features/admin/routes/admin-page.tsx';
 import './styles.css';
 
 /**
  * The one module this remote exposes (`./routes`). The shell mounts it without consuming a path
- * prefix, so the paths here are the product's full paths.
+ * prefix, so the paths here are the product's full paths. Everything renders inside the
+ * `.mfe-account` root its stylesheet is scoped to.
  */
 export default function AccountRoutes() {
   return (
-    <Routes>
-      <Route path="/settings" element={<Placeholder title="Settings" />} />
-      <Route path="/admin" element={<Placeholder title="Admin Panel" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <div className="mfe-account">
+      <Routes>
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/admin" element={<AdminPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </div>
   );
 }

@@ -1,11 +1,60 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router';
-import { Toaster } from '@dayframe/web-kit';
+import { PageSpinner, Toaster, isApiError, session, toast, useSession } from '@dayframe/web-kit';
 import Routes from './routes.tsx';
 import './standalone.css';
 
-/** This remote alone, for development: no shell, no guard, just its routes. */
+/**
+ * Without the shell there is no guard: check the stored session and, with none, offer a plain
+ * sign-in against the gateway `/api` is proxied to, so the screens run with a real user.
+ */
+function DevSession({ children }: { children: ReactNode }) {
+  const { user, status } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  useEffect(() => {
+    void session.ensureSession();
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await session.login(email, password);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'Sign-in failed');
+    }
+  }
+
+  if (status !== 'ready') return <PageSpinner />;
+  if (user) return <>{children}</>;
+  return (
+    <form onSubmit={onSubmit} className="mx-auto mt-10 max-w-sm space-y-3">
+      <p className="text-sm text-base-content/70">
+        Sign in with an account of the gateway at <code>/api</code> (npm start at the root).
+      </p>
+      <input
+        className="input w-full"
+        aria-label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <input
+        className="input w-full"
+        aria-label="Password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary w-full">
+        Log In
+      </button>
+    </form>
+  );
+}
+
+/** This remote alone, for development: no shell, just its routes behind a dev sign-in. */
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
@@ -20,9 +69,14 @@ createRoot(document.getElementById('root')!).render(
         <Link className="link" to="/admin">
           /admin
         </Link>
+        <button type="button" className="link ml-auto" onClick={() => session.logout()}>
+          Log out
+        </button>
       </nav>
       <main className="mx-auto max-w-5xl p-6">
-        <Routes />
+        <DevSession>
+          <Routes />
+        </DevSession>
       </main>
       <Toaster />
     </BrowserRouter>
