@@ -11,6 +11,8 @@ export type SmtpSink = {
   waitFor(match: (m: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   /** While true, every message is refused with a temporary error, as a broken relay would. */
   setRefusing(refusing: boolean): void;
+  /** Holds each message this long before accepting it; a sender gone by then never gets it accepted. */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -19,14 +21,21 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters: { match: (m: SinkMessage) => boolean; resolve: (m: SinkMessage) => void }[] = [];
   let refusing = false;
+  let delayMs = 0;
+  const closed = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+        if (closed.has(session.id)) return; // the sender died before we accepted: not delivered
         if (refusing) {
           const err = new Error('Service not available, try again later') as Error & {
             responseCode: number;
@@ -82,6 +91,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     setRefusing(value) {
       refusing = value;
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
