@@ -25,9 +25,26 @@ function registeredRemotes(): Promise<RemotesManifest> {
   return manifest;
 }
 
+/**
+ * A remote whose server accepts and never answers would leave the page spinning for good: past
+ * this, the load counts as failed and the remote's fallback (with Retry) shows instead.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 6_000;
+
+function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${name} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Loads `<name>/routes` from the remote, the first time one of its routes is visited. */
 export const loadRemoteRoutes: LoadRemoteRoutes = async (name) => {
-  const { remotes } = await registeredRemotes();
+  const { remotes } = await withTimeout(registeredRemotes(), name);
   const remote = remotes.find((r) => r.name === name);
   if (!remote) throw new Error(`${name} is not listed in /remotes.json`);
   if (failed.has(name)) {
@@ -35,7 +52,7 @@ export const loadRemoteRoutes: LoadRemoteRoutes = async (name) => {
     failed.delete(name);
   }
   try {
-    const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${name}/routes`), name);
     if (!module || typeof module.default !== 'function')
       throw new Error(`${name}/routes has no default component`);
     return module;
