@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp, type App } from '@dayframe/e2e-kit';
+
+async function toast(page: Page, text: string) {
+  await expect.poll(() => page.locator('[data-kind]').filter({ hasText: text }).count()).toBe(1);
+}
+
+/** The e-mail addresses in the table's rows, top to bottom. */
+function emails(page: Page): Promise<string[]> {
+  return page.locator('tbody tr td:first-of-type').allInnerTexts();
+}
+
+describe('the admin panel in Chromium, through the shell and the real gateway', () => {
+  let app: App;
+  let admin: Awaited<ReturnType<App['signedIn']>>;
+  let member: Awaited<ReturnType<App['signedIn']>>;
+
+  beforeAll(async () => {
+    app = await startApp();
+    // The first account of an app is its admin.
+    admin = await app.signedIn('Ada Admin', 'ada@example.com');
+    member = await app.signedIn('Grace Member', 'grace@example.com');
+    for (let i = 1; i <= 12; i++) {
+      const answer = await app.api.call('POST', '/api/auth/signup', {
+        body: {
+          name: `Person ${String(i).padStart(2, '0')}`,
+          email: `person${i}@example.com`,
+          password: 'correct horse battery',
+        },
+      });
+      expect(answer.status).toBe(201);
+    }
+  }, 60_000);
+  afterAll(() => app?.stop());
+
+  it('a non-admin sees Access Denied, no menu entry, and the API refuses them', async () => {
+    const page = member.page;
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+    for (const [method, path] of [
+      ['GET', '/api/admin/users'],
+      ['DELETE', '/api/admin/users'],
+      ['DELETE', `/api/admin/users/${admin.user._id}`],
+    ] as const) {
+      const answer = await app.api.call(method, path, { token: member.token });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 5000 });
+  });
+
+  it('lists, pages and searches the users', async () => {
+    const page = admin.page;
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Admin Panel' }).first().click();
+    await page.waitForURL('**/admin');
+    await page.getByText('Page 1 of 2').waitFor();
+    expect(await page.getByText('Showing 1–10 of 14 users').count()).toBe(1);
+    expect(await emails(page)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `person${12 - i}@example.com`),
+    ]);
+    const header = await page.locator('thead th').allInnerTexts();
+    expect(header.map((h) => h.trim().toLowerCase())).toEqual([
+      'name',
+      'email',
+      'role',
+      'created',
+      'verified',
+      'actions',
+    ]);
+    expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(await emails(page)).toEqual([
+      'person2@example.com',
+      'person1@example.com',
+      'grace@example.com',
+      'ada@example.com',
+    ]);
+    const adminRow = page.locator('tbody tr', { hasText: 'ada@example.com' });
+    expect(await adminRow.getByText('admin', { exact: true }).count()).toBe(1);
+    expect(await adminRow.getByText('Verified', { exact: true }).count()).toBe(1);
+    const personRow = page.locator('tbody tr', { hasText: 'person1@example.com' });
+    expect(await personRow.getByText('Not verified').count()).toBe(1);
+    // The server refuses to delete admins: their delete stays inert.
+    const inert = adminRow.getByRole('button', { name: /^Delete ada@example.com/ });
+    expect(await inert.getAttribute('aria-disabled')).toBe('true');
+    await inert.dispatchEvent('click');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    await search.fill('person1');
+    await page.getByText('Page 1 of 1').waitFor();
+    expect((await emails(page)).sort()).toEqual([
+      'person10@example.com',
+      'person11@example.com',
+      'person12@example.com',
+      'person1@example.com',
+    ]);
+    await search.fill('admin');
+    await expect.poll(() => emails(page)).toEqual(['ada@example.com']);
+    await search.fill('nobody at all');
+    await page.getByText('No users found').waitFor();
+  });
+
+  it('deletes one user after the confirm, by keyboard alone', async () => {
+    const page = admin.page;
+    await page.goto('/admin');
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Delete person12@example.com' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain('Delete user?');
+    expect(await dialog.innerText()).toContain('This will permanently remove person12@example.com');
+    // Focus starts on Cancel; Tab reaches Delete.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(page, 'User successfully deleted');
+    await page.getByText('Showing 1–10 of 13 users').waitFor();
+    expect(await emails(page)).not.toContain('person12@example.com');
+    const list = await app.api.call('GET', '/api/admin/users', { token: admin.token });
+    expect(list.body.map((u: any) => u.email)).not.toContain('person12@example.com');
+  });
+
+  it('Delete All asks for DELETE, then leaves only the admins', async () => {
+    const page = admin.page;
+    await page.goto('/admin');
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Delete All' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain('12 accounts');
+    const confirm = dialog.getByRole('button', { name: 'Delete All' });
+    await page.keyboard.type('delete');
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByLabel(/Type DELETE to confirm/).fill('');
+    await page.keyboard.type('DELETE');
+    expect(await confirm.isDisabled()).toBe(false);
+    await page.keyboard.press('Enter');
+    await toast(page, '12 users deleted');
+    await expect.poll(() => emails(page)).toEqual(['ada@example.com']);
+    expect(await page.getByText('Page 1 of 1').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Delete All' }).isDisabled()).toBe(true);
+    const list = await app.api.call('GET', '/api/admin/users', { token: admin.token });
+    expect(list.body.map((u: any) => u.email)).toEqual(['ada@example.com']);
+  });
+
+  it('shows cards on a phone', async () => {
+    for (let i = 1; i <= 3; i++) {
+      await app.api.call('POST', '/api/auth/signup', {
+        body: { name: `Phone ${i}`, email: `phone${i}@example.com`, password: 'correct horse' },
+      });
+    }
+    const page = await app.page('phone');
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
+    await page.goto('/admin');
+    await page.getByText('Page 1 of 1').waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    expect(await cards.count()).toBe(4);
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await cards.first().getByRole('button', { name: 'Delete phone3@example.com' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'User successfully deleted');
+    expect(await cards.count()).toBe(3);
+  });
+});
