@@ -1,3 +1,4 @@
+import { recordFault } from '@dayframe/test-kit';
 import type { ApiClient } from '@dayframe/test-kit';
 
 export type Sample = {
@@ -62,4 +63,21 @@ export function steadyLoad(
 export function p99(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+}
+
+export type Tally = { requests: number; writesAcknowledged: number; writesFound: number };
+
+/** Runs one fault scenario and records it for the run's summary, survived or not. */
+export async function injectFault(
+  fault: string,
+  scenario: (tally: Tally) => Promise<void>,
+): Promise<void> {
+  const tally: Tally = { requests: 0, writesAcknowledged: 0, writesFound: 0 };
+  let survived = false;
+  try {
+    await scenario(tally);
+    survived = true;
+  } finally {
+    recordFault({ fault, survived, ...tally });
+  }
 }

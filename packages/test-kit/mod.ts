@@ -19,3 +19,4 @@ export * from './hostile-input.ts';
 export * from './process.ts';
 export * from './browser.ts';
 export * from './throwaway-servers.ts';
+export * from './resilience-summary.ts';

@@ -1,0 +1,32 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { REPO_ROOT } from './process.ts';
+
+/**
+ * What the resilience and security suites did, one JSON line per record. Test files run in
+ * separate processes, so they append here and the run's reporter prints one table at the end.
+ */
+export const SUMMARY_FILE = join(REPO_ROOT, '.test-artifacts', 'resilience.jsonl');
+
+export type FaultRecord = {
+  type: 'fault';
+  fault: string;
+  survived: boolean;
+  requests: number;
+  writesAcknowledged: number;
+  writesFound: number;
+};
+export type AttackRecord = { type: 'attack'; kind: string; tried: number; refused: number };
+
+function append(record: FaultRecord | AttackRecord): void {
+  mkdirSync(dirname(SUMMARY_FILE), { recursive: true });
+  appendFileSync(SUMMARY_FILE, `${JSON.stringify(record)}\n`);
+}
+
+export function recordFault(fault: Omit<FaultRecord, 'type'>): void {
+  append({ type: 'fault', ...fault });
+}
+
+export function recordAttacks(kind: string, tried: number, refused: number): void {
+  append({ type: 'attack', kind, tried, refused });
+}
