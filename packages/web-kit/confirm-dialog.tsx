@@ -41,7 +41,10 @@ export function ConfirmDialog({
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cancelRef.current?.focus();
-    return () => opener?.focus();
+    // An opener removed meanwhile (the row just deleted) cannot take focus back; the page decides.
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;
