@@ -1,0 +1,231 @@
+// A running Dayframe to attack, in either topology, with what an attacker test needs around
+// it: clients from chosen loopback addresses, the verification codes it mails, the signing
+// secret (to forge tokens as someone who knows it would) and, distributed, the processes' logs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { composeGateway, gatewayConfig } from '@dayframe/gateway';
+import { manualClock, silentLogger, type Clock } from '@dayframe/service-kit';
+import {
+  codeFrom,
+  createTestDatabase,
+  listen,
+  startSmtpSink,
+  tempDataDir,
+  testRedisPrefix,
+} from '@dayframe/test-kit';
+import { startDistributed, type Distributed } from '../scripts/distributed.ts';
+import { httpClient, type Client } from './_client.ts';
+
+export const TOPOLOGIES = ['embedded', 'distributed'] as const;
+export type Topology = (typeof TOPOLOGIES)[number];
+
+export const SECRET = 'security-suite-secret-that-is-long-enough-0123456789';
+export const PASSWORD = 'correct horse battery';
+
+export type Target = {
+  topology: Topology;
+  url: string;
+  secret: string;
+  /** A client connecting from `from` (a loopback address; see `loopback`). */
+  client(from?: string): Client;
+  /** The next code mailed to `email` that this target has not handed out yet. */
+  nextCode(email: string): Promise<string>;
+  /** Everything the processes wrote (distributed only; the embedded logger is silent). */
+  output(): string;
+  distributed?: Distributed;
+  redis?: { url: string; prefix: string };
+  /** The identity clock, when the target was started with `manualClock` (embedded only). */
+  clock?: ReturnType<typeof manualClock>;
+  stop(): Promise<void>;
+};
+
+export type TargetOptions = {
+  /** Extra gateway settings (CORS_ORIGINS, TRUST_PROXY, ...). */
+  gatewayEnv?: Record<string, string>;
+  /** Embedded only: an identity clock the test moves by hand. */
+  manualClock?: boolean;
+  /** Distributed only: the log level of every process (default `warn`). */
+  logLevel?: string;
+};
+
+export function startTarget(topology: Topology, options: TargetOptions = {}): Promise<Target> {
+  return topology === 'embedded' ? startEmbedded(options) : startDistributedTarget(options);
+}
+
+/** Takes codes in the order they were mailed, so a resend is never confused with the last one. */
+function codeQueue(read: (email: string) => string[]) {
+  const handedOut = new Map<string, number>();
+  return async (email: string) => {
+    const seen = handedOut.get(email) ?? 0;
+    for (let i = 0; i < 300; i++) {
+      const codes = read(email);
+      if (codes.length > seen) {
+        handedOut.set(email, seen + 1);
+        return codes[seen]!;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no new code mailed to ${email}`);
+  };
+}
+
+async function startEmbedded(options: TargetOptions): Promise<Target> {
+  const dataDir = tempDataDir();
+  const config = gatewayConfig({
+    DATA_DIR: dataDir.dir,
+    JWT_SECRET: SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'silent',
+    ...options.gatewayEnv,
+  } as NodeJS.ProcessEnv);
+  const clock = options.manualClock ? manualClock() : undefined;
+  const gateway = composeGateway(config, silentLogger(), clock ? { clock: clock as Clock } : {});
+  await gateway.start();
+  const server = await listen(gateway.app.callback());
+  const clients: Client[] = [];
+  const outbox = join(dataDir.dir, 'outbox');
+  return {
+    topology: 'embedded',
+    url: server.url,
+    secret: SECRET,
+    clock,
+    client(from) {
+      const client = httpClient(server.url, from);
+      clients.push(client);
+      return client;
+    },
+    nextCode: codeQueue((email) => {
+      let files: string[];
+      try {
+        files = readdirSync(outbox).sort();
+      } catch {
+        return [];
+      }
+      return files
+        .map(
+          (f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string },
+        )
+        .filter((mail) => mail.to === email)
+        .map((mail) => /\b(\d{6})\b/.exec(mail.text)![1]!);
+    }),
+    output: () => '',
+    async stop() {
+      for (const client of clients) client.close();
+      await server.close();
+      await gateway.stop();
+      dataDir.remove();
+    },
+  };
+}
+
+async function startDistributedTarget(options: TargetOptions): Promise<Target> {
+  const database = await createTestDatabase();
+  const sink = await startSmtpSink();
+  const redis = testRedisPrefix();
+  let system: Distributed;
+  try {
+    system = await startDistributed(
+      {
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: redis.prefix,
+        JWT_SECRET: SECRET,
+        BCRYPT_COST: '4',
+        SMTP_URL: sink.url,
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        SHUTDOWN_GRACE_MS: '0',
+      },
+      { freePorts: true, gatewayEnv: options.gatewayEnv },
+    );
+  } catch (error) {
+    await sink.close();
+    await database.drop();
+    throw error;
+  }
+  const clients: Client[] = [];
+  return {
+    topology: 'distributed',
+    url: system.gatewayUrl,
+    secret: SECRET,
+    distributed: system,
+    redis: { url: redis.url, prefix: redis.prefix },
+    client(from) {
+      const client = httpClient(system.gatewayUrl, from);
+      clients.push(client);
+      return client;
+    },
+    nextCode: codeQueue((email) =>
+      sink.messages.filter((m) => m.to.includes(email)).map((m) => codeFrom(m)),
+    ),
+    output: () =>
+      Object.entries(system.processes)
+        .map(([name, p]) => `--- ${name}\n${p.output()}`)
+        .join('\n'),
+    async stop() {
+      for (const client of clients) client.close();
+      await system.stop();
+      await sink.close();
+      await redis.cleanup();
+      await database.drop();
+    },
+  };
+}
+
+export type Account = {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+  /** The token code verification answered: it carries the `otp` claim. */
+  codeToken: string;
+  /** A token from a plain login: a session, without the `otp` claim. */
+  token: string;
+};
+
+/** An account as a real user makes one: sign up, the mailed code, verify, log in. */
+export async function verifiedAccount(
+  target: Target,
+  api: Client,
+  name: string,
+  email: string,
+  password = PASSWORD,
+): Promise<Account> {
+  const signup = await api.call('POST', '/api/auth/signup', { body: { name, email, password } });
+  if (signup.status !== 201) throw new Error(`signup ${email}: ${signup.status} ${signup.text}`);
+  const sent = await api.call('POST', '/api/auth/otp/send', { body: { email } });
+  if (sent.status !== 200) throw new Error(`otp/send ${email}: ${sent.status} ${sent.text}`);
+  const verified = await api.call('POST', '/api/auth/otp/verify', {
+    body: { email, otp: await target.nextCode(email) },
+  });
+  if (verified.status !== 200) throw new Error(`verify ${email}: ${verified.status}`);
+  const login = await api.call('POST', '/api/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${login.text}`);
+  return {
+    id: verified.body.user._id,
+    name,
+    email,
+    password,
+    role: verified.body.user.role,
+    codeToken: verified.body.token,
+    token: login.body.token,
+  };
+}
+
+/** Signed up, never verified. */
+export async function unverifiedAccount(api: Client, name: string, email: string) {
+  const signup = await api.call('POST', '/api/auth/signup', {
+    body: { name, email, password: PASSWORD },
+  });
+  if (signup.status !== 201) throw new Error(`signup ${email}: ${signup.status} ${signup.text}`);
+  return { id: signup.body.user._id as string, token: signup.body.token as string };
+}
+
+/** Expects `status`, naming the request and the answer when it is not. */
+export function describeReply(
+  method: string,
+  path: string,
+  reply: { status: number; text: string },
+) {
+  return `${method} ${path} → ${reply.status} ${reply.text.slice(0, 300)}`;
+}
