@@ -23,3 +23,4 @@ export * from './service-app.ts';
 export * from './serve.ts';
 export * from './jobs.ts';
 export * from './rate-limit.ts';
+export * from './run-service.ts';

@@ -1,38 +1,6 @@
-/**
- * The calendar service in its own process (distributed topology): `PORT`, `DATABASE_URL` (the
- * one the journals and goals services use; they own and migrate the tables), `JWT_SECRET`, and
- * `IDENTITY_URL` to confirm sessions.
- */
-import {
-  createDatabase,
-  createLogger,
-  createTokens,
-  remoteSessionCheck,
-  resolveJwtSecret,
-  serve,
-} from '@dayframe/service-kit';
-import { calendarConfig } from './config.ts';
+// The calendar service in its own process (distributed topology); see runContentService for its
+// settings. It has no tables: it reads those the journals and goals services own and migrate.
+import { runContentService } from '@dayframe/service-kit';
 import { createCalendar } from './mod.ts';
 
-const config = calendarConfig();
-const log = createLogger('calendar', config.LOG_LEVEL);
-const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const checkSession = remoteSessionCheck(config.IDENTITY_URL);
-const calendar = createCalendar({
-  db,
-  tokens: createTokens(resolveJwtSecret(config)),
-  checkSession,
-  log,
-});
-
-const running = await serve(calendar.app.callback(), {
-  port: config.PORT,
-  host: config.HOST,
-  graceMs: config.SHUTDOWN_GRACE_MS,
-  log,
-  async onStop() {
-    await checkSession.close();
-    await db.destroy();
-  },
-});
-log.info({ port: running.port }, 'calendar listening');
+await runContentService({ name: 'calendar', defaultPort: 3004, create: createCalendar });
