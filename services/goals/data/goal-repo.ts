@@ -67,28 +67,39 @@ export async function findGoal(db: Knex, userId: string, id: string): Promise<Go
   return row ? toGoal(row) : null;
 }
 
-/** Active goals, soonest due first. */
-export async function findDueGoals(db: Knex, userId: string): Promise<Goal[]> {
-  const rows: GoalRow[] = await db('goals')
+/**
+ * One user's goals in one state, ordered by the date that matters for that state (due for active
+ * goals, completion for completed ones), optionally within [from, to]: every list is one range
+ * scan of the matching (user, state, date) index.
+ */
+function goalsBy(
+  db: Knex,
+  userId: string,
+  state: 'active' | 'completed',
+  order: 'asc' | 'desc',
+  window?: { from: string; to: string },
+): Promise<Goal[]> {
+  const column = state === 'active' ? 'date_due' : 'date_complete';
+  const query = db('goals')
     .select(GOAL_COLUMNS)
-    .where({ user_id: userId, completed: false })
+    .where({ user_id: userId, completed: state === 'completed' });
+  if (window) query.andWhere(column, '>=', window.from).andWhere(column, '<=', window.to);
+  return query
     .orderBy([
-      { column: 'date_due', order: 'asc' },
-      { column: 'seq', order: 'asc' },
-    ]);
-  return rows.map(toGoal);
+      { column, order },
+      { column: 'seq', order },
+    ])
+    .then((rows: GoalRow[]) => rows.map(toGoal));
+}
+
+/** Active goals, soonest due first. */
+export function findDueGoals(db: Knex, userId: string): Promise<Goal[]> {
+  return goalsBy(db, userId, 'active', 'asc');
 }
 
 /** Completed goals, latest completed first. */
-export async function findCompletedGoals(db: Knex, userId: string): Promise<Goal[]> {
-  const rows: GoalRow[] = await db('goals')
-    .select(GOAL_COLUMNS)
-    .where({ user_id: userId, completed: true })
-    .orderBy([
-      { column: 'date_complete', order: 'desc' },
-      { column: 'seq', order: 'desc' },
-    ]);
-  return rows.map(toGoal);
+export function findCompletedGoals(db: Knex, userId: string): Promise<Goal[]> {
+  return goalsBy(db, userId, 'completed', 'desc');
 }
 
 /**
@@ -116,40 +127,22 @@ export async function deleteGoalsOf(db: Knex, userId: string): Promise<void> {
   await db('goals').where({ user_id: userId }).delete();
 }
 
-/** Active goals due within [from, to], by due date: one range scan of the due index. */
-export async function findGoalsDueBetween(
+/** Active goals due within [from, to], by due date. */
+export function findGoalsDueBetween(
   db: Knex,
   userId: string,
   from: string,
   to: string,
 ): Promise<Goal[]> {
-  const rows: GoalRow[] = await db('goals')
-    .select(GOAL_COLUMNS)
-    .where({ user_id: userId, completed: false })
-    .andWhere('date_due', '>=', from)
-    .andWhere('date_due', '<=', to)
-    .orderBy([
-      { column: 'date_due', order: 'asc' },
-      { column: 'seq', order: 'asc' },
-    ]);
-  return rows.map(toGoal);
+  return goalsBy(db, userId, 'active', 'asc', { from, to });
 }
 
-/** Goals completed within [from, to], by completion date: one range scan of the completed index. */
-export async function findGoalsCompletedBetween(
+/** Goals completed within [from, to], by completion date. */
+export function findGoalsCompletedBetween(
   db: Knex,
   userId: string,
   from: string,
   to: string,
 ): Promise<Goal[]> {
-  const rows: GoalRow[] = await db('goals')
-    .select(GOAL_COLUMNS)
-    .where({ user_id: userId, completed: true })
-    .andWhere('date_complete', '>=', from)
-    .andWhere('date_complete', '<=', to)
-    .orderBy([
-      { column: 'date_complete', order: 'asc' },
-      { column: 'seq', order: 'asc' },
-    ]);
-  return rows.map(toGoal);
+  return goalsBy(db, userId, 'completed', 'asc', { from, to });
 }
