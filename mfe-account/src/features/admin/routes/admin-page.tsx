@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@dayframe/contracts';
 import { ADMIN_MESSAGES } from '@dayframe/contracts';
 import {
@@ -87,6 +87,14 @@ function UsersAdmin({ me }: { me: User }) {
   const [deleting, setDeleting] = useState(false);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
+  const listRef = useRef<HTMLElement>(null);
+
+  function turnTo(next: number) {
+    setPage(next);
+    // Prev and Next sit under the list: on a phone the new page would otherwise open at its end.
+    const list = listRef.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+  }
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -196,8 +204,9 @@ function UsersAdmin({ me }: { me: User }) {
       </dl>
 
       <section
+        ref={listRef}
         aria-label="Users"
-        className="mt-6 overflow-hidden rounded-box border border-base-300/70 bg-base-100 shadow-sm"
+        className="mt-6 scroll-mt-20 overflow-hidden rounded-box border border-base-300/70 bg-base-100 shadow-sm"
       >
         <div className="flex flex-col gap-3 border-b border-base-300/70 p-4 sm:flex-row sm:items-center sm:justify-between">
           <label className="input w-full sm:max-w-sm">
@@ -257,7 +266,7 @@ function UsersAdmin({ me }: { me: User }) {
           <p className="text-sm text-base-content/70" aria-live="polite">
             {countText}
           </p>
-          <Pagination page={view.page} pages={view.pages} onPage={setPage} />
+          <Pagination page={view.page} pages={view.pages} onPage={turnTo} />
         </div>
       </section>
 
