@@ -1,0 +1,298 @@
+// Property-based fuzzing of every route's body, query and path, through the gateway, in both
+// topologies: whatever arrives, the answer is never a 5xx, every 4xx is the JSON error body with
+// a message, and no answer carries a stack trace, SQL or a driver's name. In the embedded
+// topology the services share this process, so a polluted Object.prototype would show here.
+//
+// Seeded: FUZZ_SEED=<n> replays a run (the seed is printed when a property fails), FUZZ_RUNS
+// sets the runs per route (default 60).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  calendarQuery,
+  completeGoalRequest,
+  createEntryRequest,
+  createGoalRequest,
+  createJournalRequest,
+  datedEntryQuery,
+  loginRequest,
+  otpSendRequest,
+  otpVerifyRequest,
+  passwordChangeRequest,
+  profileUpdateRequest,
+  signupRequest,
+  updateEntryRequest,
+  updateJournalRequest,
+} from '@dayframe/contracts';
+import { loopback, type Client } from './_client.ts';
+import {
+  authorization,
+  bodies,
+  fieldsOf,
+  leaksIn,
+  queries,
+  segment,
+  stringsIn,
+  type WireBody,
+} from './_fuzz.ts';
+import { finishSuite, recordAttack } from './_summary.ts';
+import {
+  startTarget,
+  TOPOLOGIES,
+  unverifiedAccount,
+  verifiedAccount,
+  type Account,
+  type Target,
+} from './_target.ts';
+
+/** Methods a client may send; HEAD is left out because its answers have no body to check. */
+const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'TRACE'];
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+type Caller = 'none' | 'user' | 'password' | 'profile' | 'leaver' | 'admin';
+type Param = 'journal' | 'entry' | 'goal' | 'user';
+
+type FuzzRoute = {
+  method: string;
+  path: string;
+  params?: Param[];
+  body?: z.ZodObject;
+  query?: z.ZodObject;
+  caller: Caller;
+};
+
+// Every route of spec §7, in an order where the destructive ones come last: the account
+// deletions end the callers' sessions (what is fuzzed after that is the 401 path).
+const ROUTES: FuzzRoute[] = [
+  { method: 'POST', path: '/api/auth/signup', body: signupRequest, caller: 'none' },
+  { method: 'POST', path: '/api/auth/login', body: loginRequest, caller: 'none' },
+  { method: 'POST', path: '/api/auth/otp/send', body: otpSendRequest, caller: 'none' },
+  { method: 'POST', path: '/api/auth/otp/verify', body: otpVerifyRequest, caller: 'none' },
+  { method: 'GET', path: '/api/auth/verify', caller: 'user' },
+  { method: 'GET', path: '/api/journals', caller: 'user' },
+  { method: 'POST', path: '/api/journals', body: createJournalRequest, caller: 'user' },
+  { method: 'GET', path: '/api/journals/:id', params: ['journal'], caller: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/journals/:id',
+    params: ['journal'],
+    body: updateJournalRequest,
+    caller: 'user',
+  },
+  { method: 'GET', path: '/api/entry/:journalId', params: ['journal'], caller: 'user' },
+  {
+    method: 'POST',
+    path: '/api/entry/:journalId',
+    params: ['journal'],
+    body: createEntryRequest,
+    caller: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/entry/:journalId/dated',
+    params: ['journal'],
+    query: datedEntryQuery,
+    caller: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/entry/:journalId/:entryId',
+    params: ['journal', 'entry'],
+    caller: 'user',
+  },
+  {
+    method: 'PUT',
+    path: '/api/entry/:journalId/:entryId',
+    params: ['journal', 'entry'],
+    body: updateEntryRequest,
+    caller: 'user',
+  },
+  { method: 'POST', path: '/api/goals', body: createGoalRequest, caller: 'user' },
+  { method: 'GET', path: '/api/goals/due', caller: 'user' },
+  { method: 'GET', path: '/api/goals/completed', caller: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/goals/:id/complete',
+    params: ['goal'],
+    body: completeGoalRequest,
+    caller: 'user',
+  },
+  { method: 'GET', path: '/api/calendar', query: calendarQuery, caller: 'user' },
+  {
+    method: 'DELETE',
+    path: '/api/entry/:journalId/:entryId',
+    params: ['journal', 'entry'],
+    caller: 'user',
+  },
+  { method: 'DELETE', path: '/api/goals/:id', params: ['goal'], caller: 'user' },
+  { method: 'DELETE', path: '/api/journals/:id', params: ['journal'], caller: 'user' },
+  { method: 'PUT', path: '/api/user/password', body: passwordChangeRequest, caller: 'password' },
+  { method: 'PUT', path: '/api/user/update', body: profileUpdateRequest, caller: 'profile' },
+  { method: 'GET', path: '/api/admin/users', caller: 'admin' },
+  { method: 'DELETE', path: '/api/admin/users/:id', params: ['user'], caller: 'admin' },
+  { method: 'DELETE', path: '/api/user/delete', caller: 'leaver' },
+  { method: 'DELETE', path: '/api/admin/users', caller: 'admin' },
+];
+
+type Fuzzed = {
+  segments: (string | null)[];
+  query: string;
+  body: WireBody | undefined;
+  authorization: string | null;
+  /** Random extra path after the route, to miss it on purpose. */
+  suffix: string;
+};
+
+function requests(route: FuzzRoute): fc.Arbitrary<Fuzzed> {
+  return fc.record({
+    segments: fc.tuple(...(route.params ?? []).map(() => segment)),
+    query: queries(route.query ? fieldsOf(route.query) : []),
+    body: bodies(route.body ? fieldsOf(route.body) : null),
+    authorization,
+    suffix: fc.oneof(
+      { weight: 9, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('/', '//', '/..', '/%2e%2e', '/x/y') },
+    ),
+  });
+}
+
+describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
+  let target: Target;
+  const tokens = {} as Record<Exclude<Caller, 'none'>, string>;
+  const ids = {} as Record<Param, string>;
+  /** Every string any request sent: stored by design, so an answer may show it back. */
+  const sent = new Set<string>();
+  const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort().join();
+
+  beforeAll(async () => {
+    target = await startTarget(topology);
+    const api = target.client(loopback(20));
+    const account = (name: string, email: string): Promise<Account> =>
+      verifiedAccount(target, api, name, email);
+    const admin = await account('Admin', 'admin@example.com');
+    const user = await account('Fuzz', 'fuzz@example.com');
+    tokens.admin = admin.token;
+    tokens.user = user.token;
+    tokens.password = (await account('Pass', 'password@example.com')).codeToken;
+    tokens.profile = (await account('Prof', 'profile@example.com')).token;
+    tokens.leaver = (await account('Leaver', 'leaver@example.com')).token;
+    ids.user = (await unverifiedAccount(api, 'Target', 'target@example.com')).id;
+    const made = async (path: string, body: unknown) =>
+      (await api.call('POST', path, { token: user.token, body })).body._id as string;
+    ids.journal = await made('/api/journals', { title: 'Fuzz journal' });
+    ids.entry = await made(`/api/entry/${ids.journal}`, {
+      title: 't',
+      content: 'c',
+      date: '2026-03-14',
+    });
+    ids.goal = await made('/api/goals', { title: 'g', description: 'd', dateDue: '2026-03-20' });
+    for (const id of Object.values(ids)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  }, 120_000);
+  afterAll(() => target?.stop());
+
+  // Every other method on every route (a fixed table, not random: it is small).
+  it('answers a method a route does not take with the JSON error body, never a 5xx', async () => {
+    const api = target.client(loopback(29));
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:[A-Za-z]+/g, () => '00000000-0000-4000-8000-000000000000');
+      const routed = ROUTES.filter((r) => r.path === route.path).map((r) => r.method);
+      if (routed[0] !== route.method) continue; // each path once
+      for (const method of OTHER_METHODS.filter((m) => !routed.includes(m))) {
+        const reply = await api.call(method, path, { token: tokens.user });
+        const ok =
+          (method === 'OPTIONS' && reply.status < 300) ||
+          (reply.status >= 400 &&
+            reply.status < 500 &&
+            /application\/json/.test(reply.header('content-type') ?? '') &&
+            typeof reply.body?.message === 'string' &&
+            reply.body.message !== '');
+        recordAttack('fuzz: unexpected HTTP method', ok);
+        if (!ok)
+          failures.push(
+            `${method} ${route.path} → ${reply.status} ${reply.header('content-type')} ${reply.text.slice(0, 60)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  ROUTES.forEach((route, index) => {
+    it(`${route.method} ${route.path}`, async () => {
+      // A client address per route, so one route's rate limits never shape another's answers.
+      const api: Client = target.client(loopback(30 + index));
+      const property = fc.asyncProperty(requests(route), async (fuzzed) => {
+        let n = 0;
+        const path =
+          route.path.replace(/:[A-Za-z]+/g, () => {
+            const param = route.params![n]!;
+            return fuzzed.segments[n++] ?? ids[param];
+          }) +
+          fuzzed.suffix +
+          (fuzzed.query ? `?${fuzzed.query}` : '');
+        const current = new Set<string>();
+        stringsIn([path, fuzzed.query, ...fuzzed.segments.map(decodeLoosely)], current);
+        if (fuzzed.body) {
+          try {
+            stringsIn(JSON.parse(fuzzed.body.raw), current);
+          } catch {
+            stringsIn(fuzzed.body.raw, current);
+          }
+        }
+        for (const s of current) sent.add(s);
+        const token = route.caller === 'none' ? undefined : tokens[route.caller];
+        const reply = await api.call(route.method, path, {
+          rawBody: fuzzed.body?.raw,
+          headers: fuzzed.body?.contentType ? { 'content-type': fuzzed.body.contentType } : {},
+          authorization: fuzzed.authorization ?? (token ? `Bearer ${token}` : undefined),
+        });
+        const what = `${route.method} ${path.slice(0, 300)} [${fuzzed.body?.note ?? 'no body'}] → ${reply.status} ${reply.text.slice(0, 300)}`;
+        const refused =
+          reply.status < 500 &&
+          (reply.status < 400 ||
+            (/application\/json/.test(reply.header('content-type') ?? '') &&
+              typeof reply.body?.message === 'string' &&
+              reply.body.message.trim() !== '' &&
+              typeof reply.body?.code === 'string')) &&
+          leaksIn(reply.text, sent, current).length === 0;
+        recordAttack('fuzz: hostile body, query, path', refused);
+        expect(reply.status, what).toBeLessThan(500);
+        if (reply.status >= 400) {
+          expect(reply.header('content-type'), what).toMatch(/application\/json/);
+          expect(reply.body?.message, what).toEqual(expect.stringMatching(/\S/));
+          expect(reply.body?.code, what).toEqual(expect.any(String));
+        }
+        expect(leaksIn(reply.text, sent, current), what).toEqual([]);
+        if (topology === 'embedded') {
+          expect(({} as Record<string, unknown>).polluted, what).toBeUndefined();
+          expect(Object.getOwnPropertyNames(Object.prototype).sort().join(), what).toBe(
+            prototypeKeys,
+          );
+        }
+      });
+      const details = await fc.check(property, { numRuns: RUNS, seed: SEED });
+      if (details.failed) {
+        const example = JSON.stringify(details.counterexample, (_k, v) =>
+          typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length} chars)` : v,
+        );
+        throw new Error(
+          `FUZZ_SEED=${SEED} reproduces this run (path ${details.counterexamplePath}).\n` +
+            `${String(details.errorInstance).slice(0, 1500)}\nCounterexample: ${example.slice(0, 1500)}`,
+        );
+      }
+    }, 120_000);
+  });
+});
+
+function decodeLoosely(segment: string | null): string {
+  if (segment === null) return '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+afterAll(() => finishSuite(import.meta.url));
