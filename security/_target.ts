@@ -102,9 +102,15 @@ async function startEmbedded(options: TargetOptions): Promise<Target> {
         return [];
       }
       return files
-        .map(
-          (f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string },
-        )
+        .flatMap((f) => {
+          try {
+            return [
+              JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string },
+            ];
+          } catch {
+            return []; // still being written: read it next time
+          }
+        })
         .filter((mail) => mail.to === email)
         .map((mail) => /\b(\d{6})\b/.exec(mail.text)![1]!);
     }),
