@@ -25,7 +25,7 @@ export async function updateProfile(
       throw forbidden(MESSAGES.emailInUseProfile, 'email_in_use');
     throw error;
   }
-  if (emailChanged) await ctx.codes.burn(userId);
+  if (emailChanged) await ctx.codes.forgetForNewAddress(userId);
   const updated = await ctx.users.findById(userId);
   if (!updated) throw unauthorized();
   const { token, user } = issueSession(ctx, updated);

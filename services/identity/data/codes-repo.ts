@@ -44,9 +44,14 @@ export function codesRepo(db: Knex) {
       };
       await codes(trx).insert(row).onConflict('user_id').merge();
     },
-    /** Forgets the live code but keeps the send history (cooldown and hourly cap). */
-    async burn(userId: string, trx: Knex | Knex.Transaction = db): Promise<void> {
-      await codes(trx).where({ user_id: userId }).update({ code_hash: null });
+    /**
+     * Forgets the live code when the address it was sent to is no longer the user's. The
+     * cooldown was about that address, so it goes too; the hourly cap stays.
+     */
+    async forgetForNewAddress(userId: string, trx: Knex | Knex.Transaction = db): Promise<void> {
+      await codes(trx)
+        .where({ user_id: userId })
+        .update({ code_hash: null, sent_at: 0, attempts: 0 });
     },
   };
 }
