@@ -1,0 +1,197 @@
+// The production dependencies stay a known, small set: adding one is a deliberate change to
+// the allow-list below, reviewed like code. And package-lock.json pins every package that can
+// be installed (a version and an integrity hash), so an install is the same install everywhere.
+// (`npm audit` needs the advisory service, which these machines cannot reach.)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { finishSuite, recordAttack } from './_summary.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const SERVICE = [
+  '@dayframe/contracts',
+  '@dayframe/service-kit',
+  '@koa/router',
+  'koa',
+  'tsx',
+  'zod',
+];
+const FRONT_END = [
+  '@dayframe/contracts',
+  '@dayframe/web-kit',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+];
+
+/** Each workspace's production dependencies, by directory. */
+const ALLOWED: Record<string, string[]> = {
+  '.': [],
+  'packages/contracts': ['zod'],
+  'packages/service-kit': [
+    '@dayframe/contracts',
+    '@koa/bodyparser',
+    '@koa/router',
+    'better-sqlite3',
+    'bullmq',
+    'ioredis',
+    'jsonwebtoken',
+    'knex',
+    'koa',
+    'mysql2',
+    'pino',
+    'undici',
+    'zod',
+  ],
+  'packages/web-kit': [
+    '@dayframe/contracts',
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+  ],
+  // Test helpers: never part of a production image.
+  'packages/test-kit': [
+    '@dayframe/contracts',
+    '@dayframe/service-kit',
+    'ioredis',
+    'mailparser',
+    'mysql2',
+    'playwright-core',
+    'smtp-server',
+  ],
+  'packages/e2e-kit': [
+    '@dayframe/gateway',
+    '@dayframe/service-kit',
+    '@dayframe/test-kit',
+    'playwright-core',
+  ],
+  'services/identity': [...SERVICE, 'bcrypt'],
+  'services/journals': SERVICE,
+  'services/goals': SERVICE,
+  'services/calendar': [...SERVICE, '@dayframe/goals', '@dayframe/journals'],
+  'services/mailer': [
+    '@dayframe/contracts',
+    '@dayframe/service-kit',
+    'ioredis',
+    'koa',
+    'nodemailer',
+    'tsx',
+    'zod',
+  ],
+  gateway: [
+    '@dayframe/calendar',
+    '@dayframe/contracts',
+    '@dayframe/goals',
+    '@dayframe/identity',
+    '@dayframe/journals',
+    '@dayframe/mailer',
+    '@dayframe/service-kit',
+    'koa',
+    'tsx',
+    'undici',
+    'zod',
+  ],
+  shell: FRONT_END,
+  'mfe-journals': FRONT_END,
+  'mfe-goals': FRONT_END,
+  'mfe-calendar': FRONT_END,
+  'mfe-account': FRONT_END,
+};
+
+type Manifest = {
+  name?: string;
+  workspaces?: string[];
+  dependencies?: Record<string, string>;
+};
+
+const read = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
+
+/** The root and every workspace the root's `workspaces` globs name (`dir/*` or `dir`). */
+function workspaces(): string[] {
+  const dirs = ['.'];
+  for (const pattern of read<Manifest>('package.json').workspaces ?? []) {
+    if (pattern.endsWith('/*')) {
+      const parent = pattern.slice(0, -2);
+      for (const child of readdirSync(join(ROOT, parent)).sort())
+        if (existsSync(join(ROOT, parent, child, 'package.json'))) dirs.push(`${parent}/${child}`);
+    } else if (existsSync(join(ROOT, pattern, 'package.json'))) {
+      dirs.push(pattern);
+    }
+  }
+  return dirs;
+}
+
+type LockEntry = {
+  version?: string;
+  integrity?: string;
+  link?: boolean;
+  resolved?: string;
+  dev?: boolean;
+};
+type Lock = { lockfileVersion: number; packages: Record<string, LockEntry> };
+
+describe('dependencies', () => {
+  const lock = read<Lock>('package-lock.json');
+
+  it('every workspace has exactly the production dependencies on the allow-list', () => {
+    const found = Object.fromEntries(
+      workspaces().map((dir) => [
+        dir,
+        Object.keys(read<Manifest>(join(dir, 'package.json')).dependencies ?? {}).sort(),
+      ]),
+    );
+    const allowed = Object.fromEntries(
+      Object.entries(ALLOWED).map(([dir, names]) => [dir, [...new Set(names)].sort()]),
+    );
+    for (const [dir, names] of Object.entries(found))
+      for (const name of names)
+        recordAttack(
+          'dependency: production package off the allow-list',
+          allowed[dir]?.includes(name) ?? false,
+        );
+    expect(found).toEqual(allowed);
+  });
+
+  it('package-lock.json is version 3 and pins every production dependency with a version and an integrity hash', () => {
+    expect(lock.lockfileVersion).toBe(3);
+    const unpinned: string[] = [];
+    for (const dir of workspaces()) {
+      for (const name of Object.keys(
+        read<Manifest>(join(dir, 'package.json')).dependencies ?? {},
+      )) {
+        // Node's resolution: the workspace's own node_modules first, then the root's.
+        const key = [`${dir}/node_modules/${name}`, `node_modules/${name}`].find(
+          (k) => lock.packages[k.replace(/^\.\//, '')],
+        );
+        const entry = key ? lock.packages[key.replace(/^\.\//, '')] : undefined;
+        if (!entry) unpinned.push(`${dir}: ${name} is not in the lock file`);
+        else if (entry.link) {
+          if (!name.startsWith('@dayframe/')) unpinned.push(`${dir}: ${name} is a link`);
+        } else if (!entry.version || !/^sha512-/.test(entry.integrity ?? ''))
+          unpinned.push(`${dir}: ${name} has no version or sha512 integrity`);
+      }
+    }
+    expect(unpinned).toEqual([]);
+  });
+
+  it('package-lock.json pins every installable package, transitive ones included', () => {
+    const unpinned = Object.entries(lock.packages)
+      .filter(([path, entry]) => path.includes('node_modules/') && !entry.link)
+      .filter(([, entry]) => !entry.version || !/^sha(512|384|256)-/.test(entry.integrity ?? ''))
+      .map(([path]) => path);
+    expect(unpinned).toEqual([]);
+    // Nothing is fetched from a git repository or a tarball URL outside the registry.
+    const foreign = Object.entries(lock.packages)
+      .filter(
+        ([, e]) => !e.link && e.resolved && !e.resolved.startsWith('https://registry.npmjs.org/'),
+      )
+      .map(([path, e]) => `${path}: ${e.resolved}`);
+    expect(foreign).toEqual([]);
+  });
+});
+
+afterAll(() => finishSuite(import.meta.url));
