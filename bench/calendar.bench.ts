@@ -7,12 +7,17 @@
  *
  *   node --import tsx bench/calendar.bench.ts            # MariaDB (127.0.0.1:3306) and SQLite
  *   node --import tsx bench/calendar.bench.ts sqlite     # one of them
+ *
+ * `npm run bench` calls `calendarBench()` for figure 2 of its table.
  */
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createCalendar } from '@dayframe/calendar';
 import { createGoals } from '@dayframe/goals';
 import { createJournals } from '@dayframe/journals';
 import { isMysql, silentLogger, type Knex } from '@dayframe/service-kit';
+import { median as medianOf, percentile } from './_stats.ts';
+import { ms, times, type Row } from './_table.ts';
 import {
   DATABASE_KINDS,
   apiClient,
@@ -22,7 +27,7 @@ import {
   type DatabaseKind,
 } from '@dayframe/test-kit';
 
-const CALLS = 200;
+export const CALLS = 200;
 const WARMUP = 30;
 // A Monday-first grid for October 2025: Mon 29 September to Sun 9 November.
 const WINDOW = { from: '2025-09-29', to: '2025-11-09' };
@@ -84,10 +89,6 @@ async function seedUser(db: Knex, userId: string, first: string, last: string, g
   return { entries: entries.length, goals: goals.length, journalId: journals[0]!.id };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function explain(db: Knex, sql: string, bindings: readonly unknown[]): Promise<string> {
   if (isMysql(db)) {
     const [rows] = (await db.raw(`EXPLAIN ${sql}`, bindings as Knex.RawBinding[])) as [
@@ -105,7 +106,19 @@ async function explain(db: Knex, sql: string, bindings: readonly unknown[]): Pro
   return rows.map((r) => r.detail).join(' | ');
 }
 
-async function run(kind: DatabaseKind) {
+export type CalendarResult = {
+  kind: DatabaseKind;
+  calls: number;
+  users: Record<'1 month' | '10 years', { median: number; p99: number; items: number }>;
+  /** Median of the ten-year user over median of the one-month user. */
+  ratio: number;
+};
+
+async function run(
+  kind: DatabaseKind,
+  calls: number,
+  log: (line: string) => void,
+): Promise<CalendarResult> {
   const database = await openTestDatabase(kind);
   const { db } = database;
   const sessions = testSessions();
@@ -132,7 +145,7 @@ async function run(kind: DatabaseKind) {
     // Other people's rows, so the plans below are those of a shared table, not of two users.
     for (let i = 0; i < 60; i++) await seedUser(db, randomUUID(), '2025-01-01', '2025-02-28', 40);
     await db.raw(isMysql(db) ? 'ANALYZE TABLE journals, entries, goals' : 'ANALYZE');
-    console.log(
+    log(
       `\n== ${kind}: seeded ${big.entries} entries + ${big.goals} goals (10 years) and ${small.entries} entries + ${small.goals} goals (1 month) in ${Math.round(performance.now() - started)} ms`,
     );
 
@@ -151,7 +164,7 @@ async function run(kind: DatabaseKind) {
       for (let i = 0; i < WARMUP; i++) await api.call('GET', path, { token: user.token });
     }
     // Calls alternate between the two users, so a busy moment on the machine hits both alike.
-    for (let i = 0; i < CALLS; i++) {
+    for (let i = 0; i < calls; i++) {
       for (const [name, user] of Object.entries(users)) {
         started = performance.now();
         const response = await api.call('GET', path, { token: user.token });
@@ -161,20 +174,19 @@ async function run(kind: DatabaseKind) {
     }
     const results: Record<string, { median: number; p99: number; items: number }> = {};
     for (const name of Object.keys(users)) {
-      const sorted = times[name]!.sort((a, b) => a - b);
       results[name] = {
-        median: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
+        median: medianOf(times[name]!),
+        p99: percentile(times[name]!, 99),
         items: items[name]!,
       };
     }
     for (const [name, r] of Object.entries(results)) {
-      console.log(
-        `${kind} ${name.padEnd(8)}: median ${r.median.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms over ${CALLS} calls (${r.items} items in the window)`,
+      log(
+        `${kind} ${name.padEnd(8)}: median ${r.median.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms over ${calls} calls (${r.items} items in the window)`,
       );
     }
     const ratio = results['10 years']!.median / results['1 month']!.median;
-    console.log(`${kind} 10-year / 1-month median: ${ratio.toFixed(2)}× (goal ≤ 1.5×)`);
+    log(`${kind} 10-year / 1-month median: ${ratio.toFixed(2)}× (goal ≤ 1.5×)`);
 
     // Every read path, captured as the services issue it, then explained.
     const plans = new Map<string, string>();
@@ -198,10 +210,11 @@ async function run(kind: DatabaseKind) {
     await goalsApi.call('GET', '/api/goals/due', { token: month.token });
     await goalsApi.call('GET', '/api/goals/completed', { token: month.token });
     db.removeListener('query', capture);
-    console.log(`${kind} query plans:`);
+    log(`${kind} query plans:`);
     for (const [sql, bindings] of plans) {
-      console.log(`  ${sql}\n    -> ${await explain(db, sql, JSON.parse(bindings) as unknown[])}`);
+      log(`  ${sql}\n    -> ${await explain(db, sql, JSON.parse(bindings) as unknown[])}`);
     }
+    return { kind, calls, users: results as CalendarResult['users'], ratio };
   } finally {
     await server.close();
     await journalsServer.close();
@@ -210,7 +223,45 @@ async function run(kind: DatabaseKind) {
   }
 }
 
-const wanted = process.argv
-  .slice(2)
-  .filter((arg): arg is DatabaseKind => (DATABASE_KINDS as readonly string[]).includes(arg));
-for (const kind of wanted.length ? wanted : DATABASE_KINDS) await run(kind);
+/** Figure 2: the calendar window on each database kind, one after the other. */
+export async function calendarBench(
+  kinds: readonly DatabaseKind[] = DATABASE_KINDS,
+  options: { calls?: number; log?: (line: string) => void } = {},
+): Promise<CalendarResult[]> {
+  const results = [];
+  for (const kind of kinds)
+    results.push(await run(kind, options.calls ?? CALLS, options.log ?? console.log));
+  return results;
+}
+
+export function calendarRows(results: CalendarResult[]): Row[] {
+  return results.flatMap((r) => {
+    const decade = r.users['10 years'];
+    const month = r.users['1 month'];
+    const rows: Row[] = [
+      {
+        figure: '2',
+        measure: `calendar 6-week window, ${r.kind}: 10-year / 1-month user (median of ${r.calls})`,
+        value: `${ms(decade.median)} / ${ms(month.median)} = ${times(r.ratio)}`,
+        goal: '≤ 1.5×',
+        met: r.ratio <= 1.5,
+      },
+    ];
+    if (r.kind === 'mariadb')
+      rows.push({
+        figure: '2',
+        measure: 'calendar median on MariaDB (slower of the two users)',
+        value: ms(Math.max(decade.median, month.median)),
+        goal: '< 10 ms',
+        met: Math.max(decade.median, month.median) < 10,
+      });
+    return rows;
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const wanted = process.argv
+    .slice(2)
+    .filter((arg): arg is DatabaseKind => (DATABASE_KINDS as readonly string[]).includes(arg));
+  await calendarBench(wanted.length ? wanted : DATABASE_KINDS);
+}

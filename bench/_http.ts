@@ -1,0 +1,120 @@
+// JSON over loopback for seeding and driving the app. `from` picks the client's source address:
+// all of 127.0.0.0/8 is loopback, so distinct addresses are distinct clients to the gateway's
+// per-address rate limits without any header trickery.
+import { request } from 'node:http';
+
+export type Reply<T = unknown> = { status: number; body: T; ms: number };
+
+export function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; from?: string } = {},
+): Promise<Reply<T>> {
+  const url = new URL(path, baseUrl);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        localAddress: options.from,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = text;
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            body: body as T,
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Fails loudly when a seeding call does not answer what it should. */
+export async function expectStatus<T = unknown>(
+  reply: Promise<Reply<T>>,
+  status: number,
+  what: string,
+): Promise<T> {
+  const r = await reply;
+  if (r.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+/** Signs up, has a code sent, reads it with `readCode` and verifies: answers a verified user's token. */
+export async function verifiedUser(
+  baseUrl: string,
+  email: string,
+  readCode: (email: string) => Promise<string>,
+  from?: string,
+): Promise<string> {
+  await expectStatus(
+    call(baseUrl, 'POST', '/api/auth/signup', {
+      body: { name: 'Bench', email, password: PASSWORD },
+      from,
+    }),
+    201,
+    `sign-up ${email}`,
+  );
+  await expectStatus(
+    call(baseUrl, 'POST', '/api/auth/otp/send', { body: { email }, from }),
+    200,
+    `send code ${email}`,
+  );
+  const otp = await readCode(email);
+  const verified = await expectStatus<{ token: string }>(
+    call(baseUrl, 'POST', '/api/auth/otp/verify', { body: { email, otp }, from }),
+    200,
+    `verify ${email}`,
+  );
+  return verified.token;
+}
+
+/** `count` journals for the token's user. */
+export async function createJournals(baseUrl: string, token: string, count: number) {
+  for (let i = 1; i <= count; i++) {
+    await expectStatus(
+      call(baseUrl, 'POST', '/api/journals', {
+        token,
+        body: {
+          title: `Journal ${String(i).padStart(2, '0')}`,
+          description: 'Mornings, walks and the odd idea worth keeping.',
+        },
+      }),
+      201,
+      'create journal',
+    );
+  }
+}
+
+/** A free source address on loopback for client `n` of group `group` (0–255 each). */
+export const loopbackAddress = (group: number, n: number) => `127.0.${group}.${n + 1}`;

@@ -1,0 +1,244 @@
+/**
+ * Figure 5: the front end as Chromium gets it from the embedded gateway serving the built shell
+ * and remotes (packages/e2e-kit's startApp).
+ *
+ * - JS weight: every JS response of a load, gzipped (the gateway serves gzip, level 6, as here).
+ *   "Landing" is an anonymous cold load of `/` to network idle. "Added by the first visit to
+ *   /journals" is a signed-in user on /dashboard (network idle) following the app's link to
+ *   /journals: the JS fetched after the click. Also shown: a cold /journals load minus the landing
+ *   page's JS.
+ * - Cold load: a fresh browser context (empty cache) per load, timed inside the page from
+ *   navigation start to the landing hero (`h1`) being visible, or to the journals list showing the
+ *   user's journals; median of N, without and with 4× CPU throttling (CDP).
+ * - React once: JS responses containing react-dom client's `__reactContainer$` marker, per load.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { startApp, type App } from '@dayframe/e2e-kit';
+import { median } from './_stats.ts';
+import { kb, ms, type Row } from './_table.ts';
+
+const REACT_MARKER = '__reactContainer$';
+const JOURNALS = 20;
+const FIRST = 'Journal 01';
+const LAST = `Journal ${JOURNALS}`;
+
+type Script = { url: string; gzip: number; react: boolean };
+
+export type FrontEndResult = {
+  landingJs: Script[];
+  navigationJs: Script[];
+  coldJournalsJs: Script[];
+  timings: Record<'landing' | 'journals', { normal: number[]; throttled: number[] }>;
+};
+
+/** Records every JS response of a page; `since()` gives those after a mark. */
+function recordScripts(page: Page) {
+  const scripts: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
+    scripts.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          gzip: gzipSync(body).length,
+          react: body.includes(REACT_MARKER),
+        }),
+        () => null,
+      ),
+    );
+  });
+  return {
+    mark: () => scripts.length,
+    async since(mark = 0): Promise<Script[]> {
+      return (await Promise.all(scripts.slice(mark))).filter((s): s is Script => s !== null);
+    },
+  };
+}
+
+async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> {
+  const page = await app.page('desktop');
+  if (token)
+    await page.context().addInitScript((t) => {
+      try {
+        localStorage.setItem('token', t);
+      } catch {
+        // about:blank has no storage
+      }
+    }, token);
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+  return page;
+}
+
+/** Milliseconds from navigation start until `ready` holds in the page (checked every frame). */
+async function timeUntil(page: Page, path: string, ready: 'hero' | 'journals'): Promise<number> {
+  await page.goto(path, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    ({ ready, first, last }) => {
+      if (ready === 'hero') {
+        const h1 = document.querySelector('h1');
+        return h1 && h1.getBoundingClientRect().height > 0 && h1.textContent?.trim()
+          ? performance.now()
+          : false;
+      }
+      const text = document.body?.innerText ?? '';
+      return text.includes(first) && text.includes(last) ? performance.now() : false;
+    },
+    { ready, first: FIRST, last: LAST },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const at = (await handle.jsonValue()) as number;
+  await page.context().close();
+  return at;
+}
+
+export async function frontEnd(
+  options: { loads: number; throttle: number },
+  log: (line: string) => void = console.log,
+): Promise<FrontEndResult> {
+  const app = await startApp();
+  try {
+    const email = `bench-fe-${Date.now()}@example.com`;
+    const { page: setup, token } = await app.signedIn('Bench', email);
+    await setup.context().close();
+    for (let i = 1; i <= JOURNALS; i++) {
+      const r = await app.api.call('POST', '/api/journals', {
+        token,
+        body: { title: `Journal ${String(i).padStart(2, '0')}`, description: 'A bench journal' },
+      });
+      if (r.status !== 201) throw new Error(`create journal answered ${r.status}`);
+    }
+
+    // JS weight, unthrottled.
+    let page = await freshPage(app);
+    let scripts = recordScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const landingJs = await scripts.since();
+    await page.context().close();
+
+    page = await freshPage(app, token);
+    scripts = recordScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    const mark = scripts.mark();
+    const link = page.locator('a[href="/journals"]').first();
+    if (await link.count()) await link.click();
+    else
+      await page.evaluate(() => {
+        history.pushState({}, '', '/journals');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+    await page.getByText(LAST).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const navigationJs = await scripts.since(mark);
+    await page.context().close();
+
+    page = await freshPage(app, token);
+    scripts = recordScripts(page);
+    await page.goto('/journals', { waitUntil: 'networkidle' });
+    await page.getByText(LAST).first().waitFor({ timeout: 60_000 });
+    const coldJournalsJs = await scripts.since();
+    await page.context().close();
+
+    // Cold loads, alternating the two pages and the throttling so all see the same moments.
+    const timings: FrontEndResult['timings'] = {
+      landing: { normal: [], throttled: [] },
+      journals: { normal: [], throttled: [] },
+    };
+    await timeUntil(await freshPage(app), '/', 'hero'); // warm the gateway's file cache
+    for (let i = 0; i < options.loads; i++) {
+      for (const throttled of [false, true]) {
+        const rate = throttled ? options.throttle : 1;
+        const key = throttled ? 'throttled' : 'normal';
+        timings.landing[key].push(
+          await timeUntil(await freshPage(app, undefined, rate), '/', 'hero'),
+        );
+        timings.journals[key].push(
+          await timeUntil(await freshPage(app, token, rate), '/journals', 'journals'),
+        );
+      }
+    }
+    for (const [name, t] of Object.entries(timings))
+      log(
+        `  ${name}: ${t.normal.map((v) => v.toFixed(0)).join(', ')} ms; ${options.throttle}× CPU: ${t.throttled.map((v) => v.toFixed(0)).join(', ')} ms`,
+      );
+    return { landingJs, navigationJs, coldJournalsJs, timings };
+  } finally {
+    await app.stop();
+  }
+}
+
+const total = (scripts: Script[]) => scripts.reduce((n, s) => n + s.gzip, 0);
+const reactCopies = (scripts: Script[]) => scripts.filter((s) => s.react).length;
+
+export function frontEndRows(r: FrontEndResult, throttle: number, loads: number): Row[] {
+  const landingUrls = new Set(r.landingJs.map((s) => s.url));
+  const coldAdded = r.coldJournalsJs.filter((s) => !landingUrls.has(s.url));
+  const landing = total(r.landingJs);
+  const added = total(r.navigationJs);
+  const copies = [reactCopies(r.landingJs), reactCopies(r.coldJournalsJs)];
+  const timeRow = (name: 'landing' | 'journals', what: string): Row[] => [
+    {
+      figure: '5',
+      measure: `cold load to ${what} (median of ${loads})`,
+      value: ms(median(r.timings[name].normal)),
+      goal: 'informative',
+      met: null,
+    },
+    {
+      figure: '5',
+      measure: `cold load to ${what}, ${throttle}× CPU throttling`,
+      value: ms(median(r.timings[name].throttled)),
+      goal: '≤ 2 s',
+      met: median(r.timings[name].throttled) <= 2000,
+    },
+  ];
+  return [
+    {
+      figure: '5',
+      measure: `landing page JS, gzipped (${r.landingJs.length} files)`,
+      value: kb(landing),
+      goal: '≤ 170 KB',
+      met: landing <= 170 * 1024,
+    },
+    {
+      figure: '5',
+      measure: `JS added by the first visit to /journals from the dashboard (${r.navigationJs.length} files)`,
+      value: kb(added),
+      goal: '≤ 40 KB',
+      met: added <= 40 * 1024,
+    },
+    {
+      figure: '5',
+      measure: `cold /journals JS not in the landing page's (${coldAdded.length} files)`,
+      value: kb(total(coldAdded)),
+      goal: 'informative',
+      met: null,
+    },
+    ...timeRow('landing', 'landing hero visible'),
+    ...timeRow('journals', 'journals list rendered (signed in)'),
+    {
+      figure: '5',
+      measure: 'React DOM copies loaded (landing / cold /journals)',
+      value: `${copies[0]} / ${copies[1]}`,
+      goal: 'exactly 1',
+      met: copies.every((c) => c === 1),
+    },
+  ];
+}
+
+/** Each JS file of the two weighed loads, for finding what to trim. */
+export function frontEndFiles(r: FrontEndResult): string[] {
+  const list = (title: string, scripts: Script[]) => [
+    `- ${title}: ${scripts
+      .map((s) => `\`${new URL(s.url).pathname}\` ${kb(s.gzip)}${s.react ? ' (React DOM)' : ''}`)
+      .join(', ')}`,
+  ];
+  return [
+    ...list('landing', r.landingJs),
+    ...list('added by dashboard → /journals', r.navigationJs),
+  ];
+}

@@ -1,0 +1,314 @@
+/**
+ * `npm run bench`: starts what each figure needs, measures, prints the table of figures with
+ * their goals, and writes it to bench/RESULTS.md with the machine and the date. A missed goal is
+ * a finding, not a failure: the exit code is non-zero only when the harness itself broke.
+ *
+ * Knobs (environment):
+ *   BENCH_SECONDS=10      seconds of measured load per run (figures 1 and 3)
+ *   BENCH_WARMUP=2        seconds of unmeasured load before each run
+ *   BENCH_ROUNDS=3        rounds per comparison (contenders alternate within a round)
+ *   BENCH_CONNECTIONS=50  autocannon connections
+ *   BENCH_CALLS=200       calendar calls per user (figure 2)
+ *   BENCH_CALENDAR_KINDS=mariadb,sqlite
+ *   BENCH_MAILS=50        send-code → SMTP sink samples (figure 4)
+ *   BENCH_LOADS=5         cold page loads per page and throttling (figure 5)
+ *   BENCH_ONLY=api,calendar,logins,mail,frontend,memory   a subset of figures
+ *   BENCH_OUT=bench/RESULTS.md   where to write the table ('' to skip)
+ *   BENCH_CPU_PROF=/dir   CPU profiles of the embedded gateway (and probed processes) at exit
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  createTestDatabase,
+  startSmtpSink,
+  testRedisPrefix,
+  codeFrom,
+  REPO_ROOT,
+  type SmtpSink,
+  type TestDatabase,
+} from '@dayframe/test-kit';
+import { startDistributed, type Distributed } from '../scripts/distributed.ts';
+import { call, createJournals, verifiedUser } from './_http.ts';
+import { JWT_SECRET, startBareKoa, startEmbeddedGateway } from './_processes.ts';
+import { markdownTable, textTable, type Row } from './_table.ts';
+import { apiRows, apiThroughput, type LoadSettings, type Target } from './api-throughput.ts';
+import { calendarBench, calendarRows } from './calendar.bench.ts';
+import { createLoginAccounts, loginRows, loginsUnderLoad } from './logins.ts';
+import { mailLatency, mailRows } from './mail-latency.ts';
+import { frontEnd, frontEndFiles, frontEndRows } from './front-end.ts';
+import { idleMemory, memoryAfterLoad, memoryRows, type MemoryReading } from './memory.ts';
+import type { DatabaseKind } from '@dayframe/test-kit';
+
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const settings: LoadSettings = {
+  rounds: num('BENCH_ROUNDS', 3),
+  seconds: num('BENCH_SECONDS', 10),
+  warmupSeconds: num('BENCH_WARMUP', 2),
+  connections: num('BENCH_CONNECTIONS', 50),
+};
+type Figure = 'calendar' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend';
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const wants = (figure: Figure) => only.length === 0 || only.includes(figure);
+const BCRYPT_COST = 12;
+
+const rows: Row[] = [];
+const failures: string[] = [];
+const notes: string[] = [];
+const log = (line: string) => console.log(line);
+const started = new Date();
+const loadBefore = loadavg();
+
+/** Runs one figure; a crash is recorded as a row and the run goes on with the others. */
+async function figure(name: string, number: string, body: () => Promise<Row[]>) {
+  log(`\n== figure ${number}: ${name}`);
+  const t = performance.now();
+  try {
+    rows.push(...(await body()));
+  } catch (error) {
+    const message = (error as Error).stack ?? String(error);
+    console.error(message);
+    failures.push(`figure ${number} (${name}): ${(error as Error).message}`);
+    rows.push({
+      figure: number,
+      measure: `${name}: did not run`,
+      value: (error as Error).message.split('\n')[0]!.slice(0, 120),
+      goal: '',
+      met: null,
+    });
+  }
+  log(`   (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+async function cleanup() {
+  for (const fn of cleanups.reverse()) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('cleanup:', (error as Error).message);
+    }
+  }
+  cleanups.length = 0;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+
+try {
+  // ---- figure 2 first, alone on the machine: it seeds ~22,000 rows per database.
+  if (wants('calendar'))
+    await figure('calendar at scale', '2', async () => {
+      const kinds = (process.env.BENCH_CALENDAR_KINDS ?? 'mariadb,sqlite').split(
+        ',',
+      ) as DatabaseKind[];
+      const quiet: string[] = [];
+      const results = await calendarBench(kinds, {
+        calls: num('BENCH_CALLS', 200),
+        log: (line) =>
+          line.includes('query plans') || line.startsWith('  ')
+            ? quiet.push(line)
+            : log(`  ${line.trim()}`),
+      });
+      notes.push(
+        "Query plans of the content services' reads (from figure 2):",
+        '```',
+        ...quiet.filter((l) => l.trim()),
+        '```',
+      );
+      return calendarRows(results);
+    });
+
+  // ---- figures 1, 3 and 6 share the running processes; figure 4 uses the distributed ones.
+  const needEmbedded = wants('api') || wants('logins') || wants('memory');
+  const needDistributed = wants('api') || wants('mail');
+  let embedded: Awaited<ReturnType<typeof startEmbeddedGateway>> | undefined;
+  let embeddedToken = '';
+  let idle: MemoryReading | undefined;
+  let distributed: Distributed | undefined;
+  let sink: SmtpSink | undefined;
+  let distributedToken = '';
+  const runId = randomBytes(3).toString('hex');
+
+  if (needEmbedded || needDistributed) {
+    log('\n== starting the app');
+    if (needEmbedded) {
+      embedded = await startEmbeddedGateway(BCRYPT_COST);
+      cleanups.push(() => embedded!.stop());
+      idle = await idleMemory(embedded.gateway.pid);
+      embeddedToken = await verifiedUser(
+        embedded.url,
+        `bench-${runId}@example.com`,
+        embedded.readCode,
+      );
+      await createJournals(embedded.url, embeddedToken, 20);
+      log(
+        `  embedded gateway ${embedded.url} (pid ${embedded.gateway.pid}), user with 20 journals`,
+      );
+    }
+    if (needDistributed) {
+      const database: TestDatabase = await createTestDatabase();
+      cleanups.push(() => database.drop());
+      const redis = testRedisPrefix();
+      cleanups.push(() => redis.cleanup());
+      sink = await startSmtpSink();
+      cleanups.push(() => sink!.close());
+      distributed = await startDistributed(
+        {
+          DATABASE_URL: database.url,
+          REDIS_URL: redis.url,
+          QUEUE_PREFIX: redis.prefix,
+          JWT_SECRET,
+          SMTP_URL: sink.url,
+          BCRYPT_COST: String(BCRYPT_COST),
+          LOG_LEVEL: 'warn',
+        },
+        { freePorts: true },
+      );
+      cleanups.push(() => distributed!.stop());
+      const mailSink = sink;
+      distributedToken = await verifiedUser(
+        distributed.gatewayUrl,
+        `bench-${runId}@example.com`,
+        async (email) => codeFrom(await mailSink.waitFor((m) => m.to.includes(email))),
+      );
+      await createJournals(distributed.gatewayUrl, distributedToken, 20);
+      log(
+        `  distributed gateway ${distributed.gatewayUrl}, journals ${distributed.processes.journals.url} (MariaDB ${database.name})`,
+      );
+    }
+  }
+
+  if (wants('api'))
+    await figure('API through the gateway', '1', async () => {
+      const sample = await call(embedded!.url, 'GET', '/api/journals', { token: embeddedToken });
+      const bare = await startBareKoa(sample.body);
+      try {
+        const targets: Target[] = [
+          { name: 'bare Koa', url: `${bare.url}/api/journals` },
+          { name: 'embedded gateway', url: `${embedded!.url}/api/journals`, token: embeddedToken },
+          {
+            name: 'journals direct',
+            url: `${distributed!.processes.journals.url}/api/journals`,
+            token: distributedToken,
+          },
+          {
+            name: 'distributed gateway',
+            url: `${distributed!.gatewayUrl}/api/journals`,
+            token: distributedToken,
+          },
+        ];
+        return apiRows(await apiThroughput(targets, settings, log), settings.connections);
+      } finally {
+        // Killed by the signal (no handler), so stop only once: a second stop() would wait for
+        // an exit that already happened (test-kit's stop() checks exitCode, not signalCode).
+        await bare.stop();
+      }
+    });
+
+  if (wants('logins'))
+    await figure('logins do not stall the app', '3', async () => {
+      const emails = await createLoginAccounts(embedded!.url, `bench-${runId}`);
+      const runs = await loginsUnderLoad(
+        { name: 'embedded gateway', url: `${embedded!.url}/api/journals`, token: embeddedToken },
+        embedded!.gateway,
+        emails,
+        settings,
+        log,
+      );
+      return loginRows(runs);
+    });
+
+  if (wants('memory'))
+    await figure('memory of the embedded gateway', '6', async () => {
+      const after = wants('api') || wants('logins') ? memoryAfterLoad(embedded!.gateway.pid) : null;
+      return memoryRows(idle!, after);
+    });
+
+  if (wants('mail'))
+    await figure('mail latency', '4', async () =>
+      mailRows(
+        await mailLatency(
+          distributed!.gatewayUrl,
+          sink!,
+          { sends: num('BENCH_MAILS', 50), prefix: `bench-${runId}` },
+          log,
+        ),
+      ),
+    );
+
+  await cleanup();
+
+  if (wants('frontend'))
+    await figure('front end', '5', async () => {
+      log('  building stale front ends (scripts/ensure-web-build.ts)');
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      });
+      const options = { loads: num('BENCH_LOADS', 5), throttle: 4 };
+      const result = await frontEnd(options, log);
+      notes.push('', 'JS of figure 5, gzipped:', '', ...frontEndFiles(result), '');
+      return frontEndRows(result, options.throttle, options.loads);
+    });
+} catch (error) {
+  console.error((error as Error).stack ?? error);
+  failures.push(`harness: ${(error as Error).message}`);
+} finally {
+  await cleanup();
+}
+
+// ---- the table
+const loadAfter = loadavg();
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${process.platform} ${process.arch}`;
+const load = `load average ${loadBefore.map((v) => v.toFixed(2)).join(' ')} at start, ${loadAfter.map((v) => v.toFixed(2)).join(' ')} at end`;
+const missed = rows.filter((r) => r.met === false);
+log(`\n${textTable(rows)}\n`);
+log(`${machine}; ${load}`);
+log(
+  `${rows.filter((r) => r.met === true).length} goals met, ${missed.length} missed${failures.length ? `, ${failures.length} figure(s) did not run` : ''}`,
+);
+
+const out = process.env.BENCH_OUT ?? fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+if (out) {
+  // A hand-written "## Findings" section (causes of missed goals) survives a new run.
+  let findings = '';
+  try {
+    const previous = readFileSync(out, 'utf8');
+    const at = previous.indexOf('\n## Findings');
+    if (at >= 0) findings = previous.slice(at + 1);
+  } catch {
+    // first run
+  }
+  const md = [
+    '# Dayframe benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC (${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min).`,
+    '',
+    `- Machine: ${machine}.`,
+    `- Load on the machine: ${load} (other work shares these cores; every comparison is a ratio measured in the same rounds).`,
+    `- Settings: ${settings.rounds} rounds, ${settings.seconds} s of load (+${settings.warmupSeconds} s warm-up) per run, ${settings.connections} connections, autocannon 8 in a child process; bcrypt cost ${BCRYPT_COST}.`,
+    '',
+    markdownTable(rows),
+    '',
+    failures.length
+      ? ['Figures that did not run:', '', ...failures.map((f) => `- ${f}`), ''].join('\n')
+      : '',
+    'How each figure is measured: see the comment at the top of its file in `bench/`.',
+    '',
+    ...notes,
+    '',
+    findings,
+  ].join('\n');
+  writeFileSync(out, md);
+  log(`written to ${out}`);
+}
+process.exit(failures.length ? 1 : 0);
