@@ -226,12 +226,3 @@ export async function unverifiedAccount(api: Client, name: string, email: string
   if (signup.status !== 201) throw new Error(`signup ${email}: ${signup.status} ${signup.text}`);
   return { id: signup.body.user._id as string, token: signup.body.token as string };
 }
-
-/** Expects `status`, naming the request and the answer when it is not. */
-export function describeReply(
-  method: string,
-  path: string,
-  reply: { status: number; text: string },
-) {
-  return `${method} ${path} → ${reply.status} ${reply.text.slice(0, 300)}`;
-}

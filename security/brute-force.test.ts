@@ -212,7 +212,7 @@ describe.each(TOPOLOGIES)('brute force through the gateway, %s', (topology) => {
               values.push(`${key} ${(await redis.lrange(key, 0, -1)).join(' ')}`);
             else if (type === 'set') values.push(`${key} ${(await redis.smembers(key)).join(' ')}`);
             else if (type === 'zset')
-              values.push(`${key} ${(await redis.zrange(key, 0, -1)).join(' ')}`);
+              values.push(`${key} ${(await redis.zrange(key, '0', '-1')).join(' ')}`);
             else if (type === 'stream')
               values.push(`${key} ${JSON.stringify(await redis.xrange(key, '-', '+'))}`);
           }
