@@ -31,7 +31,9 @@ export type GatewayOptions = {
 };
 
 export function createGateway(options: GatewayOptions): Koa {
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // Behind a proxy, only the address that proxy appended (the last one) is trusted: the first
+  // entries of X-Forwarded-For are whatever the client chose to send.
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   app.silent = true;
   app.use(requestContext(options.log));
   app.use(securityHeaders({ remoteOrigins: options.remoteOrigins }));

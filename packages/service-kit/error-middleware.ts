@@ -14,8 +14,12 @@ export function errorMiddleware() {
   return async function handleErrors(ctx: Context, next: Next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.respond !== false) {
-        respond(ctx, 404, 'Not found', 'not_found');
+      // Answers with no body (no route, a method the route lacks) still get the one error shape.
+      // A method nothing here implements (TRACE, PROPFIND) is the client's mistake: 405, not 501.
+      if (ctx.status === 501) ctx.status = 405;
+      const bare = BARE_STATUSES[ctx.status];
+      if (bare && ctx.body === undefined && ctx.respond !== false) {
+        respond(ctx, ctx.status, ...bare);
       }
     } catch (error) {
       if (ctx.headerSent || ctx.respond === false) {
@@ -39,6 +43,11 @@ export function errorMiddleware() {
     }
   };
 }
+
+const BARE_STATUSES: Record<number, [message: string, code: string]> = {
+  404: ['Not found', 'not_found'],
+  405: ['This method is not allowed here.', 'method_not_allowed'],
+};
 
 function respond(ctx: Context, status: number, message: string, code: string) {
   ctx.status = status;
