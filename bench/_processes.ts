@@ -8,6 +8,7 @@ import { startProcess, type RunningProcess } from '@dayframe/test-kit';
 import type { LoopDelay } from './loop-delay-probe.ts';
 
 const PROBE = fileURLToPath(new URL('./loop-delay-probe.ts', import.meta.url));
+const BCRYPT_SLOTS = fileURLToPath(new URL('./bcrypt-slots-probe.ts', import.meta.url));
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
 export type Probed = RunningProcess & {
@@ -25,6 +26,7 @@ export async function startProbed(
 ): Promise<Probed> {
   const file = join(scratch, `loop-delay-${entry.replace(/\W+/g, '-')}.json`);
   const flags = ['--import tsx', `--import ${PROBE}`];
+  if (process.env.BENCH_BCRYPT_SLOTS) flags.push(`--import ${BCRYPT_SLOTS}`);
   const running = await startProcess(entry, {
     ...env,
     NODE_OPTIONS: flags.join(' '),
