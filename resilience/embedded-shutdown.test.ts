@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, startProcess, tempDataDir } from '@dayframe/test-kit';
+import { injectFault } from './_load.ts';
 
-describe('SIGTERM under load', () => {
+describe('SIGTERM to the embedded process under load', () => {
   const dir = tempDataDir();
   afterAll(() => dir.remove());
   let gateway: Awaited<ReturnType<typeof startProcess>>;
@@ -25,22 +26,24 @@ describe('SIGTERM under load', () => {
     }
   }, 60_000);
 
-  it('finishes every in-flight request, then exits cleanly', async () => {
-    const api = apiClient(gateway.url);
-    // Three logins per account stay under the per-account limit.
-    const inFlight = Array.from({ length: 24 }, (_, i) =>
-      api.call('POST', '/api/auth/login', {
-        body: { email: `load${i % 8}@example.com`, password: 'correct horse battery' },
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 60));
-    const exited = gateway.stop('SIGTERM');
-    const results = await Promise.allSettled(inFlight);
-    const statuses = results.map((r) =>
-      r.status === 'fulfilled' ? r.value.status : String(r.reason),
-    );
-    expect(statuses).toEqual(Array(24).fill(200));
-    expect(await exited).toBe(0);
-    await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
-  });
+  it('finishes every in-flight request, then exits cleanly', () =>
+    injectFault('SIGTERM to the embedded process', async (tally) => {
+      const api = apiClient(gateway.url);
+      // Three logins per account stay under the per-account limit.
+      const inFlight = Array.from({ length: 24 }, (_, i) =>
+        api.call('POST', '/api/auth/login', {
+          body: { email: `load${i % 8}@example.com`, password: 'correct horse battery' },
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 60));
+      const exited = gateway.stop('SIGTERM');
+      const results = await Promise.allSettled(inFlight);
+      const statuses = results.map((r) =>
+        r.status === 'fulfilled' ? r.value.status : String(r.reason),
+      );
+      expect(statuses).toEqual(Array(24).fill(200));
+      expect(await exited).toBe(0);
+      await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
+      tally.requests = statuses.length;
+    }));
 });

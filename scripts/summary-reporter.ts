@@ -2,7 +2,11 @@
 // `N passed, N failed`, that any CI log reader understands.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
-import { SUMMARY_FILE, type AttackRecord, type FaultRecord } from '../packages/test-kit/resilience-summary.ts';
+import {
+  SUMMARY_FILE,
+  type AttackRecord,
+  type FaultRecord,
+} from '../packages/test-kit/resilience-summary.ts';
 
 export default class SummaryReporter implements Reporter {
   onInit() {
@@ -25,7 +29,9 @@ export default class SummaryReporter implements Reporter {
     }
     const table = resilienceTable();
     if (table) process.stdout.write(`\n${table}\n`);
-    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }
 
@@ -36,17 +42,50 @@ function resilienceTable(): string | null {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as FaultRecord | AttackRecord);
   const faults = records.filter((r): r is FaultRecord => r.type === 'fault');
-  const attacks = records.filter((r): r is AttackRecord => r.type === 'attack');
-  const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
-  const rows: [string, number][] = [
-    ['faults injected', faults.length],
-    ['faults survived', faults.filter((f) => f.survived).length],
-    ['requests sent', sum(faults, (f) => f.requests)],
-    ['writes acknowledged', sum(faults, (f) => f.writesAcknowledged)],
-    ['writes found', sum(faults, (f) => f.writesFound)],
-    ['attacks tried', sum(attacks, (a) => a.tried)],
-    ['attacks refused', sum(attacks, (a) => a.refused)],
+  const attacks = new Map<string, { tried: number; refused: number }>();
+  for (const r of records) {
+    if (r.type !== 'attack') continue;
+    const row = attacks.get(r.kind) ?? { tried: 0, refused: 0 };
+    attacks.set(r.kind, { tried: row.tried + r.tried, refused: row.refused + r.refused });
+  }
+  const sum = <T>(items: T[], pick: (item: T) => number) =>
+    items.reduce((total, item) => total + pick(item), 0);
+  const faultRows = faults.map((f) => [
+    f.fault,
+    f.survived ? 'yes' : 'NO',
+    `${f.requests}`,
+    `${f.writesAcknowledged}`,
+    `${f.writesFound}`,
+  ]);
+  const attackRows = [...attacks.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, r]) => [kind, `${r.tried}`, `${r.refused}`]);
+  const totals = [
+    ['faults injected', `${faults.length}`],
+    ['faults survived', `${faults.filter((f) => f.survived).length}`],
+    ['requests sent', `${sum(faults, (f) => f.requests)}`],
+    ['writes acknowledged', `${sum(faults, (f) => f.writesAcknowledged)}`],
+    ['writes found', `${sum(faults, (f) => f.writesFound)}`],
+    ['attacks tried', `${sum([...attacks.values()], (a) => a.tried)}`],
+    ['attacks refused', `${sum([...attacks.values()], (a) => a.refused)}`],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  return ['Resilience and security', ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
+  return [
+    faultRows.length
+      ? table(['fault', 'survived', 'requests', 'writes acknowledged', 'writes found'], faultRows)
+      : '',
+    attackRows.length ? table(['attack', 'tried', 'refused'], attackRows) : '',
+    table(['Resilience and security', 'total'], totals),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** A Markdown table, numbers right-aligned. */
+function table(header: string[], rows: string[][]): string {
+  const all = [header, ...rows];
+  const width = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    `| ${r.map((cell, i) => (i === 0 ? cell.padEnd(width[i]!) : cell.padStart(width[i]!))).join(' | ')} |`;
+  const rule = `|${width.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOptions, Client, Reply } from './_client.ts';
 import { loopback } from './_client.ts';
-import { attack, finishSuite } from './_summary.ts';
+import { attack } from './_summary.ts';
 import {
   claimsFor,
   MALFORMED_AUTHORIZATION,
@@ -555,5 +555,3 @@ describe.each(TOPOLOGIES)('access control matrix, %s', (topology) => {
     }
   });
 });
-
-afterAll(() => finishSuite(import.meta.url));

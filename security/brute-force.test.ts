@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess, tempDataDir, type RunningProcess } from '@dayframe/test-kit';
 import { httpClient, loopback, type Client } from './_client.ts';
-import { attack, finishSuite } from './_summary.ts';
+import { attack } from './_summary.ts';
 import {
   PASSWORD,
   SECRET,
@@ -385,5 +385,3 @@ function safeList(dir: string): string[] {
     return [];
   }
 }
-
-afterAll(() => finishSuite(import.meta.url));

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { finishSuite, recordAttack } from './_summary.ts';
+import { describe, expect, it } from 'vitest';
+import { recordAttack } from './_summary.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -193,5 +193,3 @@ describe('dependencies', () => {
     expect(foreign).toEqual([]);
   });
 });
-
-afterAll(() => finishSuite(import.meta.url));

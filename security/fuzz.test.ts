@@ -35,7 +35,7 @@ import {
   stringsIn,
   type WireBody,
 } from './_fuzz.ts';
-import { finishSuite, recordAttack } from './_summary.ts';
+import { recordAttack } from './_summary.ts';
 import {
   startTarget,
   TOPOLOGIES,
@@ -294,5 +294,3 @@ function decodeLoosely(segment: string | null): string {
     return segment;
   }
 }
-
-afterAll(() => finishSuite(import.meta.url));

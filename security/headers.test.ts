@@ -3,7 +3,7 @@
 // origins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopback, type Client, type Reply } from './_client.ts';
-import { attack, finishSuite } from './_summary.ts';
+import { attack } from './_summary.ts';
 import { startTarget, type Target } from './_target.ts';
 
 const ALLOWED = 'https://app.dayframe.example';
@@ -145,5 +145,3 @@ describe('without a trusted proxy (TRUST_PROXY unset)', () => {
     expectSafeHeaders(reply, '/');
   });
 });
-
-afterAll(() => finishSuite(import.meta.url));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from '@dayframe/e2e-kit';
-import { attack, finishSuite } from './_summary.ts';
+import { attack } from './_summary.ts';
 
 const P = {
   name: `<img src=x onerror="window.__xss='name'">Ada`,
@@ -172,5 +172,3 @@ function shownText(page: Page): Promise<string> {
     ].join('\n'),
   );
 }
-
-afterAll(() => finishSuite(import.meta.url));

@@ -70,9 +70,15 @@ export async function serve(
 /** Stops accepting, closes idle keep-alive sockets, and waits for in-flight requests. */
 function drain(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    // A keep-alive socket whose request was already in flight becomes idle only when it ends;
+    // keep closing idle sockets until the last one is gone, or close() would wait for them.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
     server.closeIdleConnections();
-    // Sockets that finish a request while draining are closed instead of kept alive.
+    // Requests that arrive while draining are answered, then their sockets closed.
     server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
   });
 }
