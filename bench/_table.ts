@@ -40,7 +40,7 @@ export function textTable(rows: readonly Row[]): string {
 }
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
-export const times = (value: number) => `${value.toFixed(2)}×`;
+export const times = (value: number) => `${value.toFixed(value < 1 ? 3 : 2)}×`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;

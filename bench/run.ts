@@ -27,6 +27,7 @@ import {
   testRedisPrefix,
   codeFrom,
   REPO_ROOT,
+  type RunningProcess,
   type SmtpSink,
   type TestDatabase,
 } from '@dayframe/test-kit';
@@ -77,6 +78,12 @@ async function figure(name: string, number: string, body: () => Promise<Row[]>) 
   } catch (error) {
     const message = (error as Error).stack ?? String(error);
     console.error(message);
+    for (const [label, p] of watched) {
+      if (p.child.exitCode === null && p.child.signalCode === null) continue;
+      const died = `${label} (pid ${p.child.pid}) exited: code ${p.child.exitCode}, signal ${p.child.signalCode}`;
+      console.error(`${died}; its last output:\n${p.output().split('\n').slice(-15).join('\n')}`);
+      if (!notes.includes(died)) notes.push(`- ${died}`);
+    }
     failures.push(`figure ${number} (${name}): ${(error as Error).message}`);
     rows.push({
       figure: number,
@@ -90,6 +97,8 @@ async function figure(name: string, number: string, body: () => Promise<Row[]>) 
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];
+/** Processes whose death is reported when a figure fails. */
+const watched = new Map<string, RunningProcess>();
 async function cleanup() {
   for (const fn of cleanups.reverse()) {
     try {
@@ -143,6 +152,7 @@ try {
     if (needEmbedded) {
       embedded = await startEmbeddedGateway(BCRYPT_COST);
       cleanups.push(() => embedded!.stop());
+      watched.set('embedded gateway', embedded.gateway);
       idle = await idleMemory(embedded.gateway.pid);
       embeddedToken = await verifiedUser(
         embedded.url,
@@ -174,6 +184,8 @@ try {
         { freePorts: true },
       );
       cleanups.push(() => distributed!.stop());
+      for (const [name, p] of Object.entries(distributed.processes))
+        watched.set(`distributed ${name}`, p);
       const mailSink = sink;
       distributedToken = await verifiedUser(
         distributed.gatewayUrl,
