@@ -2,7 +2,10 @@ import { vi } from 'vitest';
 
 export type FakeCall = {
   method: string;
+  /** Without the `/api` prefix and the query. */
   path: string;
+  /** The query string; not enumerable, so tests can still compare whole calls with toEqual. */
+  readonly query: URLSearchParams;
   body: unknown;
   authorization: string | null;
 };
@@ -11,7 +14,9 @@ type Handler = Answer | ((call: FakeCall) => Answer | Promise<Answer>);
 
 /**
  * A stand-in for `window.fetch` answering `/api` calls from a table ("POST /auth/login") and
- * recording every call, so a screen can be tested without a server.
+ * recording every call, so a screen can be tested without a server. Unlisted calls answer 404,
+ * as the real API does for something that is not yours. (Component tests only: the services
+ * themselves are always tested over real HTTP.)
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
@@ -20,12 +25,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const headers = new Headers(init.headers);
-    const call: FakeCall = {
+    const call = {
       method,
       path,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
-    };
+    } as FakeCall;
+    Object.defineProperty(call, 'query', { value: url.searchParams, enumerable: false });
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler)
@@ -39,7 +45,12 @@ export function fakeApi(routes: Record<string, Handler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetch: fetchMock };
+  return {
+    calls,
+    fetch: fetchMock,
+    /** Calls matching "METHOD /path". */
+    callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+  };
 }
 
 export const verifiedUser = {

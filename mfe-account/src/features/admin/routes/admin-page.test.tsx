@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
-import { currentPath, renderAt, toastTexts } from '../../../testing/dom.tsx';
-import { adminUser, fakeApi, verifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt, toastTexts } from '@dayframe/web-kit/testing';
+import { adminUser, fakeApi, verifiedUser } from '@dayframe/web-kit/testing';
 import { AdminPage } from './admin-page.tsx';
 
 /** 23 people, newest first as the server lists them, and the admin last. */

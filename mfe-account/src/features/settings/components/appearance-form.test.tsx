@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../testing/dom.tsx';
+import '@dayframe/web-kit/testing';
 import { AppearanceForm } from './appearance-form.tsx';
 
 function themeSelect(): HTMLSelectElement {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session, wasCodeSent } from '@dayframe/web-kit';
-import { renderAt, toastTexts } from '../../../testing/dom.tsx';
-import { fakeApi, verifiedUser } from '../../../testing/fake-api.ts';
+import { renderAt, toastTexts } from '@dayframe/web-kit/testing';
+import { fakeApi, verifiedUser } from '@dayframe/web-kit/testing';
 import { PasswordForm } from './password-form.tsx';
 
 function renderForm() {

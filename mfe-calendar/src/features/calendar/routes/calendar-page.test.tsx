@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { CalendarResponse, Goal } from '@dayframe/contracts';
 import { dismissToast, getToasts } from '@dayframe/web-kit';
-import { fakeApi, type FakeCall } from '../../../testing/fake-api.ts';
+import { fakeApi, type FakeCall } from '@dayframe/web-kit/testing';
 import { CalendarPage } from './calendar-page.tsx';
 
 // Local noon on 30 December 2026: the local date is the 30th in any time zone.

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@dayframe/contracts';
 import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { fakeApi } from '@dayframe/web-kit/testing';
 import { GoalsPage } from './goals-page.tsx';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
-import { currentPath, renderAt } from '../../../testing/dom.tsx';
-import { adminUser, verifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt } from '@dayframe/web-kit/testing';
+import { adminUser, verifiedUser } from '@dayframe/web-kit/testing';
 import { DashboardPage } from '../routes/dashboard.tsx';
 import { AppLayout } from './app-layout.tsx';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { session } from '@dayframe/web-kit';
-import { currentPath, renderAt } from '../../../testing/dom.tsx';
-import { deferred, fakeApi, unverifiedUser, verifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt } from '@dayframe/web-kit/testing';
+import { deferred, fakeApi, unverifiedUser, verifiedUser } from '@dayframe/web-kit/testing';
 import { RequireUser } from './require-user.tsx';
 
 function renderGuarded(path = '/dashboard', allowUnverified = false) {

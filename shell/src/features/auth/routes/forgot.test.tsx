@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session, wasCodeSent } from '@dayframe/web-kit';
-import { currentPath, renderAt, toastTexts } from '../../../testing/dom.tsx';
-import { fakeApi, verifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt, toastTexts } from '@dayframe/web-kit/testing';
+import { fakeApi, verifiedUser } from '@dayframe/web-kit/testing';
 import { ForgotPage } from './forgot.tsx';
 
 function renderForgot() {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
-import { currentPath, renderAt, toastTexts } from '../../../testing/dom.tsx';
-import { fakeApi, unverifiedUser, verifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt, toastTexts } from '@dayframe/web-kit/testing';
+import { fakeApi, unverifiedUser, verifiedUser } from '@dayframe/web-kit/testing';
 import { LoginPage } from './login.tsx';
 
 function renderLogin() {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
-import { currentPath, renderAt, toastTexts } from '../../../testing/dom.tsx';
-import { fakeApi, unverifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt, toastTexts } from '@dayframe/web-kit/testing';
+import { fakeApi, unverifiedUser } from '@dayframe/web-kit/testing';
 import { SignupPage } from './signup.tsx';
 
 type Fields = { name?: string; email?: string; password?: string; confirm?: string };

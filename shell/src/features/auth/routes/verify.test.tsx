@@ -8,8 +8,8 @@ import {
   startResendCooldown,
   wasCodeSent,
 } from '@dayframe/web-kit';
-import { currentPath, renderAt, toastTexts } from '../../../testing/dom.tsx';
-import { fakeApi, unverifiedUser, verifiedUser } from '../../../testing/fake-api.ts';
+import { currentPath, renderAt, toastTexts } from '@dayframe/web-kit/testing';
+import { fakeApi, unverifiedUser, verifiedUser } from '@dayframe/web-kit/testing';
 import { VerifyPage } from './verify.tsx';
 
 function renderVerify() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../testing/dom.tsx';
+import { renderAt } from '@dayframe/web-kit/testing';
 import { PublicLayout } from './public-layout.tsx';
 
 describe('public layout', () => {

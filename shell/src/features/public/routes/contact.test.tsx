@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../../../testing/dom.tsx';
+import { renderAt } from '@dayframe/web-kit/testing';
 import { ContactPage } from './contact.tsx';
 
 describe('contact page', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderAt } from '../../../testing/dom.tsx';
+import { renderAt } from '@dayframe/web-kit/testing';
 import type { LoadRemoteRoutes } from '../api/load-remote-routes.ts';
 import { RemoteRoute } from './remote-route.tsx';
 

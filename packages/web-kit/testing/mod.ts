@@ -1,0 +1,11 @@
+/**
+ * Helpers for the front ends' component tests (jsdom): a table-driven `fetch`, user fixtures,
+ * rendering at a path with the toaster, and a reset of the page-wide session and toasts after
+ * each test. Imported only by `*.test.tsx` files, never by app code.
+ *
+ * @example
+ * import { fakeApi, renderAt, toastTexts, verifiedUser } from '@dayframe/web-kit/testing';
+ * const api = fakeApi({ 'GET /goals/due': [200, []] });
+ */
+export * from './fake-api.ts';
+export * from './dom.tsx';
