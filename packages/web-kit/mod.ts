@@ -71,3 +71,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
 export * from './icons.tsx';
+export { TextField } from './text-field.tsx';
+export { SubmitButton } from './submit-button.tsx';

@@ -7,9 +7,9 @@ import {
   toast,
   useResendCooldown,
   useSession,
+  TextField,
+  SubmitButton,
 } from '@dayframe/web-kit';
-import { TextField } from '../../../components/text-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
   changePassword,
   sendCode,

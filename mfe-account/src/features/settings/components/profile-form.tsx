@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { clearCodeState, session, toast, useSession } from '@dayframe/web-kit';
-import { TextField } from '../../../components/text-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import {
+  clearCodeState,
+  session,
+  toast,
+  useSession,
+  TextField,
+  SubmitButton,
+} from '@dayframe/web-kit';
 import { profileErrorMessage, updateProfile } from '../api/account-calls.ts';
 import { SETTINGS_MESSAGES, profileProblem } from '../messages.ts';
 

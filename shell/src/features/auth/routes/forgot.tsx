@@ -7,6 +7,8 @@ import {
   toast,
   useDocumentTitle,
   useResendCooldown,
+  SubmitButton,
+  TextField,
 } from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
 import {
@@ -17,8 +19,6 @@ import {
   verifyErrorMessage,
 } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 import { AUTH_MESSAGES, digitsOnly } from '../messages.ts';
 
 /** The first failed rule of spec §5 password reset, or null. */
@@ -168,7 +168,9 @@ export function ForgotPage() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <SubmitButton busy={busy}>Reset Password</SubmitButton>
+        <SubmitButton busy={busy} className="w-full">
+          Reset Password
+        </SubmitButton>
       </form>
     </AuthScreen>
   );

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, session, toast, useDocumentTitle } from '@dayframe/web-kit';
+import {
+  isApiError,
+  session,
+  toast,
+  useDocumentTitle,
+  SubmitButton,
+  TextField,
+} from '@dayframe/web-kit';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 import { AUTH_MESSAGES } from '../messages.ts';
 
 /** Spec §2 `/login`, §5 login validation, §8 login errors. */
@@ -78,7 +83,9 @@ export function LoginPage() {
             </button>
           </div>
         </div>
-        <SubmitButton busy={busy}>Log In</SubmitButton>
+        <SubmitButton busy={busy} className="w-full">
+          Log In
+        </SubmitButton>
       </form>
     </AuthScreen>
   );

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, session, toast, useDocumentTitle } from '@dayframe/web-kit';
+import {
+  isApiError,
+  session,
+  toast,
+  useDocumentTitle,
+  SubmitButton,
+  TextField,
+} from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 import { AUTH_MESSAGES, looksLikeEmail } from '../messages.ts';
 
 /** The first failed rule of spec §5 signup, in the spec's order, or null. */
@@ -100,7 +105,9 @@ export function SignupPage() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <SubmitButton busy={busy}>Sign Up</SubmitButton>
+        <SubmitButton busy={busy} className="w-full">
+          Sign Up
+        </SubmitButton>
         <p className="text-center text-xs text-base-content/60">
           By signing up, you agree to the Terms of Service and Privacy Policy.
         </p>

@@ -9,6 +9,8 @@ import {
   useResendCooldown,
   useSession,
   wasCodeSent,
+  SubmitButton,
+  TextField,
 } from '@dayframe/web-kit';
 import {
   sendCode,
@@ -17,8 +19,6 @@ import {
   verifyErrorMessage,
 } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 import { AUTH_MESSAGES, digitsOnly } from '../messages.ts';
 
 /**
@@ -116,7 +116,9 @@ export function VerifyPage() {
           placeholder="123456"
           className="input-lg text-center font-mono tracking-[0.5em]"
         />
-        <SubmitButton busy={busy}>Verify</SubmitButton>
+        <SubmitButton busy={busy} className="w-full">
+          Verify
+        </SubmitButton>
       </form>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <button

@@ -5,7 +5,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: ReactNode;
 };
 
-/** A labelled input, drawn like the shell's auth forms; the `<label>` gives it its accessible name. */
+/** A labelled input; the real `<label>` gives it its accessible name, the hint its description. */
 export function TextField({ label, hint, className = '', ...input }: Props) {
   const id = useId();
   const hintId = useId();
