@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import bcrypt from 'bcrypt';
+import { hashingSlots, type HashingSlots } from './hashing-slots.ts';
 
 /**
  * bcrypt reads only the first 72 bytes of its input, so a long password would be silently
@@ -14,10 +15,10 @@ export type Passwords = {
   matches(password: string, hash: string): Promise<boolean>;
 };
 
-/** bcrypt's async API runs on the libuv pool, so a login never blocks the event loop. */
-export function bcryptPasswords(cost: number): Passwords {
+/** bcrypt through the async API, a few at a time (see `hashingSlots`). */
+export function bcryptPasswords(cost: number, slots: HashingSlots = hashingSlots()): Passwords {
   return {
-    hash: (password) => bcrypt.hash(prehash(password), cost),
-    matches: (password, hash) => bcrypt.compare(prehash(password), hash),
+    hash: (password) => slots.run(() => bcrypt.hash(prehash(password), cost)),
+    matches: (password, hash) => slots.run(() => bcrypt.compare(prehash(password), hash)),
   };
 }
