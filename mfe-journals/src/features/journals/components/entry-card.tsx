@@ -12,7 +12,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
       to={`/journals/${encodeURIComponent(entry.journalId)}/entries/${encodeURIComponent(entry._id)}`}
       className="card h-full border border-base-300/70 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
     >
-      <div className="card-body content-start justify-start gap-2 p-5">
+      <div className="card-body block space-y-2 p-5">
         <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-primary uppercase">
           <CalendarIcon className="size-4" />
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>

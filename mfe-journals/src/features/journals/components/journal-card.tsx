@@ -13,7 +13,7 @@ export function JournalCard({ journal }: { journal: Journal }) {
       to={`/journals/${encodeURIComponent(journal._id)}`}
       className="group card h-full border border-base-300/70 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
     >
-      <div className="card-body content-start justify-start gap-3">
+      <div className="card-body gap-3">
         <div className="flex items-start gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-box bg-primary/10 text-primary">
             <BookIcon className="size-5" />
