@@ -18,8 +18,11 @@ function datedQueries(calls: FakeCall[]) {
   return calls.filter((c) => c.path.endsWith('/dated')).map((c) => `${c.path}${c.query}`);
 }
 
+/** The submit button once the day's entry has been looked up (it is disabled meanwhile). */
 async function submitButton(name: 'Add Entry' | 'Update Entry') {
-  return (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
 }
 
 describe('quick entry', () => {

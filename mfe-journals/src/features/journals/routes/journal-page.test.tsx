@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aJournal, anEntry, fakeApi } from '../../../testing/fake-api.ts';
@@ -96,9 +96,16 @@ describe('the New Entry form', () => {
   }
 
   it('is collapsed until asked for, starts at the local today, and Cancel closes it', async () => {
-    // Late evening locally: the UTC date is already tomorrow in most time zones east of UTC-1.
+    // Just after midnight at UTC+14 it is still yesterday in UTC: the form must use the local day.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 5, 23, 45));
+    vi.setSystemTime(new Date(2026, 10, 5, 0, 15));
+    expect(new Date().toISOString().slice(0, 10)).toBe('2026-11-04');
     fakeApi({ 'GET /journals/j1': [200, aJournal()], 'GET /entry/j1': [200, []] });
     renderRoute('/journals/j1');
     const form = await openForm();
