@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp, type App } from '@dayframe/e2e-kit';
+
+/** The toasts on screen, newest last. */
+function toasts(page: Page) {
+  return page.locator('[data-kind]').allInnerTexts();
+}
+
+async function expectToast(page: Page, message: string) {
+  await expect.poll(() => toasts(page)).toContain(message);
+}
+
+/** Today in `timeZone`, as the browser there would compute it. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+describe('journals and entries in Chromium, through the shell and the real gateway', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp();
+  }, 60_000);
+  afterAll(() => app?.stop());
+
+  it('creates a journal, adds entries, edits and deletes an entry, edits and deletes the journal', async () => {
+    const { page, token } = await app.signedIn('Ada', 'ada@example.com');
+    await page.goto('/journals');
+    await expect.poll(() => page.getByText('No journals yet').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Create New Journal' }).click();
+    await page.waitForURL('**/journals/create');
+    const create = page.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Title').fill('Morning pages');
+    await page.getByLabel('Description').fill('First thing, every day');
+    await create.click();
+    await page.waitForURL(/\/journals$/);
+
+    // The card is a link: the keyboard opens it.
+    const card = page.getByRole('link', { name: /Morning pages/ });
+    await expect.poll(() => card.innerText()).toContain('0 entries');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/journals\/[\w-]+$/);
+    const journalUrl = page.url();
+    const journalId = journalUrl.split('/').pop()!;
+    await expect.poll(() => page.getByText('No entries yet').count()).toBe(1);
+
+    for (const [title, date, content] of [
+      ['Rain', '2026-11-05', 'It rained all day.'],
+      ['Sun', '2026-11-06', 'Finally, the sun.'],
+    ] as const) {
+      await page.getByRole('button', { name: 'New Entry' }).click();
+      const form = page.getByRole('form', { name: 'New Entry' });
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Date').fill(date);
+      await form.getByLabel('Content').fill(content);
+      await form.getByRole('button', { name: 'Add Entry' }).click();
+      await expectToast(page, 'Successfully created entry');
+      await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(1);
+    }
+    await expect.poll(() => page.getByText('2 entries').count()).toBe(1);
+    // Latest date first.
+    const cards = await page.locator('main ul li a').allInnerTexts();
+    expect(cards[0]).toContain('Sun');
+    expect(cards[1]).toContain('Rain');
+
+    await page.getByRole('link', { name: /Rain/ }).click();
+    await page.waitForURL('**/entries/**');
+    await expect.poll(() => page.getByLabel('Content').inputValue()).toBe('It rained all day.');
+    expect(await page.getByText('Nov 05, 2026').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'No changes have been made');
+    await page.getByLabel('Content').fill('It rained all day. Then fog.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Entry updated!');
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Content').inputValue())
+      .toBe('It rained all day. Then fog.');
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const entryDialog = page.getByRole('alertdialog', { name: 'Delete this entry?' });
+    expect(await entryDialog.innerText()).toContain('This is irreversible and permanent');
+    await entryDialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(journalUrl);
+    await expect.poll(() => page.getByText('1 entry', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Rain/ }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL('**/edit');
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Morning pages');
+    await page.getByLabel('Title').fill('Evening pages');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Journal updated successfully');
+    await page.waitForURL(journalUrl);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Evening pages');
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Delete journal' }).click();
+    const journalDialog = page.getByRole('alertdialog', {
+      name: 'Delete this journal and its 1 entry?',
+    });
+    expect(await journalDialog.innerText()).toContain('This is irreversible and permanent');
+    await journalDialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/journals$/);
+    await expect.poll(() => page.getByText('No journals yet').count()).toBe(1);
+    const gone = await app.api.call('GET', `/api/journals/${journalId}`, { token });
+    expect(gone.status).toBe(404);
+  });
+
+  it('quick entry adds the day entry, then updates that same entry (phone, far-east time zone)', async () => {
+    const timezoneId = 'Pacific/Kiritimati'; // UTC+14: its today is often not UTC's
+    const { page, token } = await app.signedIn('Kiri', 'kiri@example.com', 'phone', {
+      timezoneId,
+    });
+    await page.goto('/entry');
+    await expect.poll(() => page.getByText('No Journals Yet').count()).toBe(1);
+    await page.getByRole('link', { name: 'Create Journal' }).click();
+    await page.waitForURL(/\/journals$/);
+
+    const journal = await app.api.call('POST', '/api/journals', {
+      token,
+      body: { title: 'Daily' },
+    });
+    await app.api.call('POST', '/api/journals', { token, body: { title: 'Work' } });
+    const today = todayIn(timezoneId);
+    await page.goto('/entry');
+    const add = page.getByRole('button', { name: 'Add Entry' });
+    await add.waitFor();
+    // Journals come newest first; pick the one made first.
+    await page.getByLabel('Journal').selectOption({ label: 'Daily' });
+    await add.waitFor();
+    expect(await page.getByLabel('Date').inputValue()).toBe(today);
+
+    await page.getByLabel('Title').fill('Islands');
+    await add.click();
+    await expectToast(page, 'Please fill out entry');
+    await page.getByLabel('Content').fill('First light over the lagoon.');
+    await add.click();
+    await expectToast(page, 'Successfully created entry');
+    const update = page.getByRole('button', { name: 'Update Entry' });
+    await update.waitFor();
+
+    // Coming back to the same journal and day loads the entry.
+    await page.reload();
+    await page.getByLabel('Journal').selectOption({ label: 'Daily' });
+    await update.waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Islands');
+    await page.getByLabel('Content').fill('First light over the lagoon. Then rain.');
+    await update.click();
+    await expectToast(page, 'Successfully updated entry');
+
+    const entries = await app.api.call('GET', `/api/entry/${journal.body._id}`, { token });
+    expect(entries.body).toEqual([
+      expect.objectContaining({
+        title: 'Islands',
+        content: 'First light over the lagoon. Then rain.',
+        date: today,
+      }),
+    ]);
+
+    // Another day has nothing yet: the form offers Add Entry again, empty.
+    await page.getByLabel('Date').fill('2020-01-01');
+    await add.waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+  });
+
+  it("shows Journal not found for another user's journal", async () => {
+    const bob = await app.signedIn('Bob', 'bob@example.com');
+    const bobs = await app.api.call('POST', '/api/journals', {
+      token: bob.token,
+      body: { title: 'Bob private', description: 'secret' },
+    });
+    const { page } = await app.signedIn('Eve', 'eve@example.com');
+    for (const path of [`/journals/${bobs.body._id}`, `/journals/${bobs.body._id}/edit`]) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Journal not found' }).count())
+        .toBe(1);
+      expect(await page.getByText('Bob private').count()).toBe(0);
+    }
+  });
+
+  it('keeps the landing page link /journals/new working', async () => {
+    const { page } = await app.signedIn('Lin', 'lin@example.com');
+    await page.goto('/journals/new');
+    await page.waitForURL('**/journals/create');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create a Journal' }).count())
+      .toBe(1);
+  });
+
+  it('shows HTML and script typed into every text field as text', async () => {
+    const { page } = await app.signedIn('Mallory', 'mallory@example.com');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const hostile = (field: string) =>
+      `<img src=x onerror="window.__xss='${field}'"><script>window.__xss='${field}'</script><b>${field}</b>`;
+    async function expectInert() {
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBe(
+        undefined,
+      );
+      expect(await page.locator('main img, main script, main b').count()).toBe(0);
+      expect(dialogs).toEqual([]);
+    }
+
+    await page.goto('/journals/create');
+    await page.getByLabel('Title').fill(hostile('journal-title'));
+    await page.getByLabel('Description').fill(hostile('journal-description'));
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/journals$/);
+    await expect.poll(() => page.getByText(hostile('journal-title')).count()).toBe(1);
+    expect(await page.getByText(hostile('journal-description')).count()).toBe(1);
+    await expectInert();
+
+    await page.getByRole('link', { name: /journal-title/ }).click();
+    await page.waitForURL(/\/journals\/[\w-]+$/);
+    const journalUrl = page.url();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(hostile('journal-title'));
+    await page.getByRole('button', { name: 'New Entry' }).click();
+    const form = page.getByRole('form', { name: 'New Entry' });
+    await form.getByLabel('Title').fill(hostile('entry-title'));
+    await form.getByLabel('Content').fill(hostile('entry-content'));
+    await form.getByRole('button', { name: 'Add Entry' }).click();
+    await expect.poll(() => page.getByText(hostile('entry-title')).count()).toBe(1);
+    expect(await page.getByText(hostile('entry-content')).count()).toBe(1);
+    await expectInert();
+
+    await page.getByRole('link', { name: /entry-title/ }).click();
+    await page.waitForURL('**/entries/**');
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(hostile('entry-title'));
+    await page.getByLabel('Title').fill(hostile('edited-entry-title'));
+    await page.getByLabel('Content').fill(hostile('edited-entry-content'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Entry updated!');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(hostile('edited-entry-title'));
+    await expectInert();
+
+    await page.goto(`${journalUrl}/edit`);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(hostile('journal-title'));
+    await page.getByLabel('Title').fill(hostile('edited-journal-title'));
+    await page.getByLabel('Description').fill(hostile('edited-journal-description'));
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(journalUrl);
+    await expect.poll(() => page.getByText(hostile('edited-journal-description')).count()).toBe(1);
+    expect(await page.getByText(hostile('edited-entry-content')).count()).toBe(1);
+    await expectInert();
+
+    await page.goto('/entry');
+    await page.getByLabel('Date').fill('2021-02-03');
+    await page.getByRole('button', { name: 'Add Entry' }).waitFor();
+    expect(await page.getByRole('option', { name: hostile('edited-journal-title') }).count()).toBe(
+      1,
+    );
+    await page.getByLabel('Title').fill(hostile('quick-title'));
+    await page.getByLabel('Content').fill(hostile('quick-content'));
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await expectToast(page, 'Successfully created entry');
+    await page.goto(journalUrl);
+    await expect.poll(() => page.getByText(hostile('quick-title')).count()).toBe(1);
+    expect(await page.getByText(hostile('quick-content')).count()).toBe(1);
+    await expectInert();
+  });
+});
