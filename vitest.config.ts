@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Chromium) are `*.test.ts`; React component tests are `*.test.tsx` and run in jsdom.
 export default defineConfig({
   test: {
+    // Most long suites wait (a relay down for a minute, a 60 s code cooldown, processes starting):
+    // running four files at once keeps the whole run short on two cores.
+    maxWorkers: 4,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
