@@ -2,13 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from '@dayframe/e2e-kit';
 
+/**
+ * expect.poll with room for a loaded machine: its 1 s default is shorter than a remote's first
+ * load when other suites share the two cores.
+ */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 /** The toasts on screen, newest last. */
 function toasts(page: Page) {
   return page.locator('[data-kind]').allInnerTexts();
 }
 
 async function expectToast(page: Page, message: string) {
-  await expect.poll(() => toasts(page)).toContain(message);
+  await eventually(() => toasts(page)).toContain(message);
 }
 
 /** Today in `timeZone`, as the browser there would compute it. */
@@ -26,7 +34,7 @@ describe('journals and entries in Chromium, through the shell and the real gatew
   it('creates a journal, adds entries, edits and deletes an entry, edits and deletes the journal', async () => {
     const { page, token } = await app.signedIn('Ada', 'ada@example.com');
     await page.goto('/journals');
-    await expect.poll(() => page.getByText('No journals yet').count()).toBe(1);
+    await eventually(() => page.getByText('No journals yet').count()).toBe(1);
 
     await page.getByRole('link', { name: 'Create New Journal' }).click();
     await page.waitForURL('**/journals/create');
@@ -39,13 +47,13 @@ describe('journals and entries in Chromium, through the shell and the real gatew
 
     // The card is a link: the keyboard opens it.
     const card = page.getByRole('link', { name: /Morning pages/ });
-    await expect.poll(() => card.innerText()).toContain('0 entries');
+    await eventually(() => card.innerText()).toContain('0 entries');
     await card.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/journals\/[\w-]+$/);
     const journalUrl = page.url();
     const journalId = journalUrl.split('/').pop()!;
-    await expect.poll(() => page.getByText('No entries yet').count()).toBe(1);
+    await eventually(() => page.getByText('No entries yet').count()).toBe(1);
 
     for (const [title, date, content] of [
       ['Rain', '2026-11-05', 'It rained all day.'],
@@ -58,9 +66,9 @@ describe('journals and entries in Chromium, through the shell and the real gatew
       await form.getByLabel('Content').fill(content);
       await form.getByRole('button', { name: 'Add Entry' }).click();
       await expectToast(page, 'Successfully created entry');
-      await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(1);
+      await eventually(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(1);
     }
-    await expect.poll(() => page.getByText('2 entries').count()).toBe(1);
+    await eventually(() => page.getByText('2 entries').count()).toBe(1);
     // Latest date first.
     const cards = await page.locator('main ul li a').allInnerTexts();
     expect(cards[0]).toContain('Sun');
@@ -68,7 +76,7 @@ describe('journals and entries in Chromium, through the shell and the real gatew
 
     await page.getByRole('link', { name: /Rain/ }).click();
     await page.waitForURL('**/entries/**');
-    await expect.poll(() => page.getByLabel('Content').inputValue()).toBe('It rained all day.');
+    await eventually(() => page.getByLabel('Content').inputValue()).toBe('It rained all day.');
     expect(await page.getByText('Nov 05, 2026').count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'No changes have been made');
@@ -85,12 +93,12 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     expect(await entryDialog.innerText()).toContain('This is irreversible and permanent');
     await entryDialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(journalUrl);
-    await expect.poll(() => page.getByText('1 entry', { exact: true }).count()).toBe(1);
+    await eventually(() => page.getByText('1 entry', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Rain/ }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/edit');
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Morning pages');
+    await eventually(() => page.getByLabel('Title').inputValue()).toBe('Morning pages');
     await page.getByLabel('Title').fill('Evening pages');
     await page.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Journal updated successfully');
@@ -107,7 +115,7 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     expect(await journalDialog.innerText()).toContain('This is irreversible and permanent');
     await journalDialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(/\/journals$/);
-    await expect.poll(() => page.getByText('No journals yet').count()).toBe(1);
+    await eventually(() => page.getByText('No journals yet').count()).toBe(1);
     const gone = await app.api.call('GET', `/api/journals/${journalId}`, { token });
     expect(gone.status).toBe(404);
   });
@@ -118,7 +126,7 @@ describe('journals and entries in Chromium, through the shell and the real gatew
       timezoneId,
     });
     await page.goto('/entry');
-    await expect.poll(() => page.getByText('No Journals Yet').count()).toBe(1);
+    await eventually(() => page.getByText('No Journals Yet').count()).toBe(1);
     await page.getByRole('link', { name: 'Create Journal' }).click();
     await page.waitForURL(/\/journals$/);
 
@@ -216,7 +224,7 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     await page.getByLabel('Description').fill(hostile('journal-description'));
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/journals$/);
-    await expect.poll(() => page.getByText(hostile('journal-title')).count()).toBe(1);
+    await eventually(() => page.getByText(hostile('journal-title')).count()).toBe(1);
     expect(await page.getByText(hostile('journal-description')).count()).toBe(1);
     await expectInert();
 
@@ -231,13 +239,13 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     await form.getByLabel('Title').fill(hostile('entry-title'));
     await form.getByLabel('Content').fill(hostile('entry-content'));
     await form.getByRole('button', { name: 'Add Entry' }).click();
-    await expect.poll(() => page.getByText(hostile('entry-title')).count()).toBe(1);
+    await eventually(() => page.getByText(hostile('entry-title')).count()).toBe(1);
     expect(await page.getByText(hostile('entry-content')).count()).toBe(1);
     await expectInert();
 
     await page.getByRole('link', { name: /entry-title/ }).click();
     await page.waitForURL('**/entries/**');
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(hostile('entry-title'));
+    await eventually(() => page.getByLabel('Title').inputValue()).toBe(hostile('entry-title'));
     await page.getByLabel('Title').fill(hostile('edited-entry-title'));
     await page.getByLabel('Content').fill(hostile('edited-entry-content'));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -248,12 +256,12 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     await expectInert();
 
     await page.goto(`${journalUrl}/edit`);
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(hostile('journal-title'));
+    await eventually(() => page.getByLabel('Title').inputValue()).toBe(hostile('journal-title'));
     await page.getByLabel('Title').fill(hostile('edited-journal-title'));
     await page.getByLabel('Description').fill(hostile('edited-journal-description'));
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL(journalUrl);
-    await expect.poll(() => page.getByText(hostile('edited-journal-description')).count()).toBe(1);
+    await eventually(() => page.getByText(hostile('edited-journal-description')).count()).toBe(1);
     expect(await page.getByText(hostile('edited-entry-content')).count()).toBe(1);
     await expectInert();
 
@@ -268,7 +276,7 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     await page.getByRole('button', { name: 'Add Entry' }).click();
     await expectToast(page, 'Successfully created entry');
     await page.goto(journalUrl);
-    await expect.poll(() => page.getByText(hostile('quick-title')).count()).toBe(1);
+    await eventually(() => page.getByText(hostile('quick-title')).count()).toBe(1);
     expect(await page.getByText(hostile('quick-content')).count()).toBe(1);
     await expectInert();
   });
