@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 30_000,
+          // Browser and process tests wait for real things; a 1 s poll is too short on 2 busy cores.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           pool: 'forks',
         },

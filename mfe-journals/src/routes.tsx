@@ -10,20 +10,23 @@ import './styles.css';
 
 /**
  * The one module this remote exposes (`./routes`). The shell mounts it without consuming a path
- * prefix, so the paths here are the product's full paths.
+ * prefix, so the paths here are the product's full paths. The wrapper scopes this remote's
+ * stylesheet (see styles.css).
  */
 export default function JournalsRoutes() {
   return (
-    <Routes>
-      <Route path="/journals" element={<JournalsPage />} />
-      <Route path="/journals/create" element={<CreateJournalPage />} />
-      {/* The landing page's "Create a journal" links here (spec §2). */}
-      <Route path="/journals/new" element={<Navigate to="/journals/create" replace />} />
-      <Route path="/journals/:id" element={<JournalPage />} />
-      <Route path="/journals/:id/edit" element={<EditJournalPage />} />
-      <Route path="/journals/:id/entries/:entryId" element={<EntryPage />} />
-      <Route path="/entry" element={<QuickEntryPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <div className="mfe-journals">
+      <Routes>
+        <Route path="/journals" element={<JournalsPage />} />
+        <Route path="/journals/create" element={<CreateJournalPage />} />
+        {/* The landing page's "Create a journal" links here (spec §2). */}
+        <Route path="/journals/new" element={<Navigate to="/journals/create" replace />} />
+        <Route path="/journals/:id" element={<JournalPage />} />
+        <Route path="/journals/:id/edit" element={<EditJournalPage />} />
+        <Route path="/journals/:id/entries/:entryId" element={<EntryPage />} />
+        <Route path="/entry" element={<QuickEntryPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </div>
   );
 }
