@@ -3,16 +3,15 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 import {
-  SUMMARY_FILE,
+  summaryFile,
   type AttackRecord,
   type FaultRecord,
 } from '../packages/test-kit/resilience-summary.ts';
 
-export default class SummaryReporter implements Reporter {
-  onInit() {
-    rmSync(SUMMARY_FILE, { force: true });
-  }
+// The suites' workers write under this process's id (see resilience-summary.ts).
+const SUMMARY_FILE = summaryFile(process.pid);
 
+export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
     let failed = unhandledErrors.length;
@@ -28,6 +27,7 @@ export default class SummaryReporter implements Reporter {
       }
     }
     const table = resilienceTable();
+    rmSync(SUMMARY_FILE, { force: true });
     if (table) process.stdout.write(`\n${table}\n`);
     process.stdout.write(
       `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,

@@ -6,7 +6,13 @@ import { REPO_ROOT } from './process.ts';
  * What the resilience and security suites did, one JSON line per record. Test files run in
  * separate processes, so they append here and the run's reporter prints one table at the end.
  */
-export const SUMMARY_FILE = join(REPO_ROOT, '.test-artifacts', 'resilience.jsonl');
+export function summaryFile(runPid: number): string {
+  return join(REPO_ROOT, '.test-artifacts', `resilience-${runPid}.jsonl`);
+}
+
+// Test files run in worker processes forked by the vitest process that prints the table, so
+// the worker's parent names the run (two runs at once never mix their tables).
+const SUMMARY_FILE = summaryFile(process.ppid);
 
 export type FaultRecord = {
   type: 'fault';
