@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Most long suites wait (a relay down for a minute, a 60 s code cooldown, processes starting):
-    // running four files at once keeps the whole run short on two cores.
-    maxWorkers: 4,
+    // running three files at once keeps the whole run short on two cores.
+    maxWorkers: 3,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {

@@ -42,7 +42,7 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-export const UPSTREAM_TIMEOUT_MS = 2_500;
+export const UPSTREAM_TIMEOUT_MS = 2_000;
 
 /**
  * Proxies to a service by URL over a keep-alive pool. A service that is down or hanging answers

@@ -14,7 +14,8 @@ export function hashingSlots(
   options: { slots?: number; maxWaitMs?: number; initialEstimateMs?: number } = {},
 ) {
   const slots = options.slots ?? Math.max(1, availableParallelism() - 1);
-  const maxWaitMs = options.maxWaitMs ?? 2_000;
+  // Below the gateway's 2 s upstream timeout, so a queued login is answered, never cut off.
+  const maxWaitMs = options.maxWaitMs ?? 1_500;
   let estimateMs = options.initialEstimateMs ?? 150;
   let running = 0;
   const waiting: (() => void)[] = [];
