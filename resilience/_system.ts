@@ -5,7 +5,6 @@ import {
   startSmtpSink,
   testRedisPrefix,
   type ApiClient,
-  type SmtpSink,
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeFrom,
   createTestDatabase,
-  startProcess,
   startThrowawayRedis,
   type TestDatabase,
   type ThrowawayServer,
