@@ -6,6 +6,7 @@ export const MESSAGES = {
   signupMissing: 'All fields must be filled',
   passwordTooShortSignup: 'Password must be longer than 8 characters',
   passwordTooShort: 'Password must be at least 8 characters.',
+  passwordsMustMatch: 'Passwords must match',
   passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters.`,
   emailInvalid: 'Please enter a valid email address',
   emailMissing: 'Missing email',

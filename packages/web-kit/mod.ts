@@ -73,3 +73,5 @@ export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
 export * from './icons.tsx';
 export { TextField } from './text-field.tsx';
 export { SubmitButton } from './submit-button.tsx';
+export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
+export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';

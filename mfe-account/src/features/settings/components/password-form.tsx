@@ -7,8 +7,12 @@ import {
   toast,
   useResendCooldown,
   useSession,
-  TextField,
   SubmitButton,
+  digitsOnly,
+  newPasswordProblem,
+  CodeField,
+  SendCodeButton,
+  NewPasswordFields,
 } from '@dayframe/web-kit';
 import {
   changePassword,
@@ -18,7 +22,7 @@ import {
   verifyCode,
   verifyErrorMessage,
 } from '../api/account-calls.ts';
-import { SETTINGS_MESSAGES, digitsOnly, passwordChangeProblem } from '../messages.ts';
+import { SETTINGS_MESSAGES } from '../messages.ts';
 
 /** The server lets a code's token change the password for ten minutes; stop trusting it a bit earlier. */
 const CODE_TOKEN_TTL_MS = 9 * 60_000;
@@ -72,7 +76,7 @@ export function PasswordForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = passwordChangeProblem(code, password, confirm);
+    const problem = newPasswordProblem(code, password, confirm);
     if (problem) {
       toast.error(problem);
       return;
@@ -103,7 +107,6 @@ export function PasswordForm() {
     }
   }
 
-  const waiting = cooldown.secondsLeft > 0;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="flex flex-col gap-3 rounded-field border border-base-300/70 bg-base-200/50 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -111,46 +114,24 @@ export function PasswordForm() {
           We&apos;ll e-mail a 6-digit code to{' '}
           <strong className="break-words font-semibold text-base-content">{user?.email}</strong>.
         </p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm shrink-0 sm:min-w-32"
+        <SendCodeButton
+          sending={sending}
+          secondsLeft={cooldown.secondsLeft}
           onClick={onSendCode}
-          disabled={sending || waiting}
-        >
-          {sending ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : null}
-          {waiting ? `Resend in ${cooldown.secondsLeft}s` : 'Send code'}
-        </button>
+          className="shrink-0 sm:min-w-32"
+        />
       </div>
-      <TextField
-        label="Code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <CodeField
         value={code}
-        onChange={(e) => setCode(digitsOnly(e.target.value))}
-        placeholder="123456"
+        onChange={setCode}
         className="font-mono tracking-[0.3em] sm:max-w-48"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New Password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="At least 8 characters."
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
       </div>
       <div className="flex justify-end pt-1">

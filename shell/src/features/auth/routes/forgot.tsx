@@ -9,8 +9,12 @@ import {
   useResendCooldown,
   SubmitButton,
   TextField,
+  digitsOnly,
+  newPasswordProblem,
+  CodeField,
+  SendCodeButton,
+  NewPasswordFields,
 } from '@dayframe/web-kit';
-import { LIMITS } from '@dayframe/contracts';
 import {
   changePassword,
   sendCode,
@@ -19,7 +23,7 @@ import {
   verifyErrorMessage,
 } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
-import { AUTH_MESSAGES, digitsOnly } from '../messages.ts';
+import { AUTH_MESSAGES } from '../messages.ts';
 
 /** The first failed rule of spec §5 password reset, or null. */
 export function resetProblem(
@@ -29,11 +33,7 @@ export function resetProblem(
   confirm: string,
 ): string | null {
   if (!email.trim()) return AUTH_MESSAGES.forgotEmailMissing;
-  if (digitsOnly(code).length < 6) return AUTH_MESSAGES.codeInvalidFormat;
-  if (password !== confirm) return AUTH_MESSAGES.passwordsMustMatch;
-  if (password.length < LIMITS.passwordMin) return AUTH_MESSAGES.passwordTooShort;
-  if (password.length > LIMITS.passwordMax) return AUTH_MESSAGES.passwordTooLong;
-  return null;
+  return newPasswordProblem(code, password, confirm);
 }
 
 /** Spec §2 `/forgot`: send a code to the e-mail, then reset the password with it. */
@@ -99,7 +99,6 @@ export function ForgotPage() {
     }
   }
 
-  const waiting = cooldown.secondsLeft > 0;
   return (
     <AuthScreen
       title="Reset your password"
@@ -127,46 +126,20 @@ export function ForgotPage() {
             onChange={(e) => setEmail(e.target.value)}
             placeholder="you@example.com"
           />
-          <button
-            type="button"
-            className="btn btn-outline btn-sm mt-2 w-full"
+          <SendCodeButton
+            sending={sending}
+            secondsLeft={cooldown.secondsLeft}
             onClick={onSendCode}
-            disabled={sending || waiting}
-          >
-            {sending ? (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            ) : null}
-            {waiting ? `Resend in ${cooldown.secondsLeft}s` : 'Send code'}
-          </button>
+            className="mt-2 w-full"
+          />
         </div>
         <div className="divider my-2 text-xs text-base-content/50">then</div>
-        <TextField
-          label="Code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(digitsOnly(e.target.value))}
-          placeholder="123456"
-          className="tracking-[0.3em]"
-        />
-        <TextField
-          label="New Password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="At least 8 characters."
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <CodeField value={code} onChange={setCode} className="tracking-[0.3em]" />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <SubmitButton busy={busy} className="w-full">
           Reset Password

@@ -7,6 +7,7 @@ import {
   useDocumentTitle,
   SubmitButton,
   TextField,
+  NewPasswordFields,
 } from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
 import { AuthScreen } from '../components/auth-screen.tsx';
@@ -88,22 +89,13 @@ export function SignupPage() {
           onChange={(e) => setEmail(e.target.value)}
           placeholder="you@example.com"
         />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="At least 8 characters."
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          names={['password', 'confirm']}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <SubmitButton busy={busy} className="w-full">
           Sign Up

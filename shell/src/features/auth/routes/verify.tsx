@@ -10,7 +10,9 @@ import {
   useSession,
   wasCodeSent,
   SubmitButton,
-  TextField,
+  digitsOnly,
+  CodeField,
+  SendCodeButton,
 } from '@dayframe/web-kit';
 import {
   sendCode,
@@ -19,7 +21,7 @@ import {
   verifyErrorMessage,
 } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
-import { AUTH_MESSAGES, digitsOnly } from '../messages.ts';
+import { AUTH_MESSAGES } from '../messages.ts';
 
 /**
  * Spec §2 `/verify`, inside the guard: a signed-in user who has not verified their e-mail yet.
@@ -93,7 +95,6 @@ export function VerifyPage() {
     session.logout();
   }
 
-  const waiting = cooldown.secondsLeft > 0;
   return (
     <AuthScreen
       title="Verify your e-mail"
@@ -105,15 +106,11 @@ export function VerifyPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+        <CodeField
           label="Verification code"
           name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
-          onChange={(e) => setCode(digitsOnly(e.target.value))}
-          placeholder="123456"
+          onChange={setCode}
           className="input-lg text-center font-mono tracking-[0.5em]"
         />
         <SubmitButton busy={busy} className="w-full">
@@ -121,17 +118,13 @@ export function VerifyPage() {
         </SubmitButton>
       </form>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm flex-1"
+        <SendCodeButton
+          label="Resend code"
+          sending={sending}
+          secondsLeft={cooldown.secondsLeft}
           onClick={send}
-          disabled={sending || waiting}
-        >
-          {sending ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : null}
-          {waiting ? `Resend in ${cooldown.secondsLeft}s` : 'Resend code'}
-        </button>
+          className="flex-1"
+        />
         <button type="button" className="btn btn-ghost btn-sm flex-1" onClick={useDifferentEmail}>
           Use a different e-mail
         </button>
