@@ -4,12 +4,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProcess, type RunningProcess } from '@dayframe/test-kit';
+import { startProcess, testTokenKeys, type RunningProcess } from '@dayframe/test-kit';
 import type { LoopDelay } from './loop-delay-probe.ts';
 
 const PROBE = fileURLToPath(new URL('./loop-delay-probe.ts', import.meta.url));
 const BCRYPT_SLOTS = fileURLToPath(new URL('./bcrypt-slots-probe.ts', import.meta.url));
-export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+/** Identity's signing key (RS256), made once per bench run. */
+export const JWT_PRIVATE_KEY = testTokenKeys().privateKey;
 
 export type Probed = RunningProcess & {
   pid: number;
@@ -51,13 +52,20 @@ export async function startProbed(
   return { ...running, pid, resetLoopDelay: async () => void (await dump()), loopDelay: dump };
 }
 
-/** The embedded topology as `npm start` runs it: gateway/main.ts alone, SQLite, in-process jobs. */
+/** The embedded topology as `npm start` runs it: packages/embedded/main.ts alone, SQLite, in-process jobs. */
 export async function startEmbeddedGateway(bcryptCost: number) {
   const scratch = mkdtempSync(join(tmpdir(), 'dayframe-bench-'));
   const dataDir = join(scratch, 'data');
   const gateway = await startProbed(
-    'gateway/main.ts',
-    { DATA_DIR: dataDir, JWT_SECRET, BCRYPT_COST: String(bcryptCost), LOG_LEVEL: 'warn' },
+    'packages/embedded/main.ts',
+    {
+      DATA_DIR: dataDir,
+      JWT_PRIVATE_KEY,
+      BCRYPT_COST: String(bcryptCost),
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+      SIGNUPS_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+    },
     scratch,
   );
   return {

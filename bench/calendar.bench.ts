@@ -5,14 +5,20 @@
  * user, and a median under 10 ms on MariaDB. Sixty other users share the tables. Also prints the plan of every read the content
  * services make, to show each one runs on an index.
  *
+ * Two topologies: in-process (the calendar calls the journals and goals modules, as embedded,
+ * on MariaDB and SQLite) and distributed (on MariaDB only: journals, goals and calendar each
+ * in its own process, the calendar asking the others' internal endpoints over HTTP; sessions
+ * are confirmed by a stand-in identity in this process).
+ *
  *   node --import tsx bench/calendar.bench.ts            # MariaDB (127.0.0.1:3306) and SQLite
  *   node --import tsx bench/calendar.bench.ts sqlite     # one of them
+ *   BENCH_CALENDAR_TOPOLOGIES=distributed node --import tsx bench/calendar.bench.ts mariadb
  *
  * `npm run bench` calls `calendarBench()` for figure 2 of its table.
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createCalendar } from '@dayframe/calendar';
+import { createCalendar, inProcessSources } from '@dayframe/calendar';
 import { createGoals } from '@dayframe/goals';
 import { createJournals } from '@dayframe/journals';
 import { isMysql, silentLogger, type Knex } from '@dayframe/service-kit';
@@ -23,8 +29,12 @@ import {
   apiClient,
   listen,
   openTestDatabase,
+  startFakeIdentity,
+  startProcess,
   testSessions,
   type DatabaseKind,
+  type RunningProcess,
+  type TestSessions,
 } from '@dayframe/test-kit';
 
 export const CALLS = 200;
@@ -106,19 +116,119 @@ async function explain(db: Knex, sql: string, bindings: readonly unknown[]): Pro
   return rows.map((r) => r.detail).join(' | ');
 }
 
+export const TOPOLOGIES = ['in-process', 'distributed'] as const;
+export type Topology = (typeof TOPOLOGIES)[number];
+
 export type CalendarResult = {
   kind: DatabaseKind;
+  topology: Topology;
   calls: number;
   users: Record<'1 month' | '10 years', { median: number; p99: number; items: number }>;
   /** Median of the ten-year user over median of the one-month user. */
   ratio: number;
 };
 
+type BenchUser = { id: string; token: string };
+type Users = Record<'1 month' | '10 years', BenchUser>;
+
+/** The same grid asked `calls` times for each user, alternating, after a warm-up. */
+async function measure(
+  url: string,
+  users: Users,
+  calls: number,
+  label: string,
+  log: (line: string) => void,
+): Promise<{ users: CalendarResult['users']; ratio: number }> {
+  const api = apiClient(url);
+  const path = `/api/calendar?from=${WINDOW.from}&to=${WINDOW.to}`;
+  const times: Record<string, number[]> = { '1 month': [], '10 years': [] };
+  const items: Record<string, number> = {};
+  for (const [name, user] of Object.entries(users)) {
+    const first = await api.call('GET', path, { token: user.token });
+    if (first.status !== 200) throw new Error(`calendar answered ${first.status}: ${first.text}`);
+    if ((first.body as { missing?: string[] }).missing)
+      throw new Error(`calendar answered without ${String(first.body.missing)}`);
+    items[name] = ['entries', 'dueGoals', 'completedGoals'].reduce(
+      (n, key) =>
+        n +
+        Object.values((first.body as Record<string, Record<string, unknown[]>>)[key]!).reduce(
+          (m, list) => m + list.length,
+          0,
+        ),
+      0,
+    );
+    for (let i = 0; i < WARMUP; i++) await api.call('GET', path, { token: user.token });
+  }
+  // Calls alternate between the two users, so a busy moment on the machine hits both alike.
+  for (let i = 0; i < calls; i++) {
+    for (const [name, user] of Object.entries(users)) {
+      const started = performance.now();
+      const response = await api.call('GET', path, { token: user.token });
+      times[name]!.push(performance.now() - started);
+      if (response.status !== 200 || response.body.missing)
+        throw new Error(`calendar answered ${response.status}: ${response.text.slice(0, 200)}`);
+    }
+  }
+  const results: Record<string, { median: number; p99: number; items: number }> = {};
+  for (const name of Object.keys(users)) {
+    results[name] = {
+      median: medianOf(times[name]!),
+      p99: percentile(times[name]!, 99),
+      items: items[name]!,
+    };
+  }
+  for (const [name, r] of Object.entries(results)) {
+    log(
+      `${label} ${name.padEnd(8)}: median ${r.median.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms over ${calls} calls (${r.items} items in the window)`,
+    );
+  }
+  const ratio = results['10 years']!.median / results['1 month']!.median;
+  log(`${label} 10-year / 1-month median: ${ratio.toFixed(2)}× (goal ≤ 1.5×)`);
+  return { users: results as CalendarResult['users'], ratio };
+}
+
+/**
+ * The distributed topology on the seeded database: journals, goals and calendar as their own
+ * processes (`main.ts`), the calendar reaching the others over HTTP.
+ */
+async function distributed(
+  env: Record<string, string | undefined>,
+  sessions: TestSessions,
+  run: (calendarUrl: string) => Promise<void>,
+): Promise<void> {
+  const identity = await startFakeIdentity(sessions.tokens);
+  const processes: RunningProcess[] = [];
+  try {
+    const common = {
+      ...env,
+      JWT_PUBLIC_KEY: sessions.keys.publicKey,
+      IDENTITY_URL: identity.url,
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    };
+    for (const service of ['journals', 'goals'] as const)
+      processes.push(await startProcess(`services/${service}/main.ts`, common));
+    const [journals, goals] = processes;
+    processes.push(
+      await startProcess('services/calendar/main.ts', {
+        ...common,
+        JOURNALS_URL: journals!.url,
+        GOALS_URL: goals!.url,
+      }),
+    );
+    await run(processes[2]!.url);
+  } finally {
+    for (const p of processes.reverse()) await p.stop();
+    await identity.close();
+  }
+}
+
 async function run(
   kind: DatabaseKind,
+  topologies: readonly Topology[],
   calls: number,
   log: (line: string) => void,
-): Promise<CalendarResult> {
+): Promise<CalendarResult[]> {
   const database = await openTestDatabase(kind);
   const { db } = database;
   const sessions = testSessions();
@@ -130,16 +240,24 @@ async function run(
   };
   const journals = createJournals(deps);
   const goals = createGoals(deps);
-  const calendar = createCalendar(deps);
+  const calendar = createCalendar({
+    ...deps,
+    sources: inProcessSources({
+      entriesBetween: journals.entriesBetween,
+      goalsBetween: goals.goalsBetween,
+      ready: async () => undefined,
+    }),
+  });
   await journals.migrate();
   await goals.migrate();
   const server = await listen(calendar.app.callback());
   const journalsServer = await listen(journals.app.callback());
   const goalsServer = await listen(goals.app.callback());
+  const results: CalendarResult[] = [];
   try {
     const decade = sessions.newUser();
     const month = sessions.newUser();
-    let started = performance.now();
+    const started = performance.now();
     const big = await seedUser(db, decade.id, '2016-01-01', '2025-12-31', 2_000);
     const small = await seedUser(db, month.id, '2025-10-01', '2025-10-31', 10);
     // Other people's rows, so the plans below are those of a shared table, not of two users.
@@ -148,45 +266,18 @@ async function run(
     log(
       `\n== ${kind}: seeded ${big.entries} entries + ${big.goals} goals (10 years) and ${small.entries} entries + ${small.goals} goals (1 month) in ${Math.round(performance.now() - started)} ms`,
     );
+    const users: Users = { '1 month': month, '10 years': decade };
 
-    const api = apiClient(server.url);
-    const path = `/api/calendar?from=${WINDOW.from}&to=${WINDOW.to}`;
-    const users = { '1 month': month, '10 years': decade };
-    const times: Record<string, number[]> = { '1 month': [], '10 years': [] };
-    const items: Record<string, number> = {};
-    for (const [name, user] of Object.entries(users)) {
-      const first = await api.call('GET', path, { token: user.token });
-      if (first.status !== 200) throw new Error(`calendar answered ${first.status}: ${first.text}`);
-      items[name] = Object.values(first.body as Record<string, Record<string, unknown[]>>).reduce(
-        (n, byDay) => n + Object.values(byDay).reduce((m, list) => m + list.length, 0),
-        0,
-      );
-      for (let i = 0; i < WARMUP; i++) await api.call('GET', path, { token: user.token });
+    if (topologies.includes('in-process')) {
+      const measured = await measure(server.url, users, calls, `${kind} in-process`, log);
+      results.push({ kind, topology: 'in-process', calls, ...measured });
     }
-    // Calls alternate between the two users, so a busy moment on the machine hits both alike.
-    for (let i = 0; i < calls; i++) {
-      for (const [name, user] of Object.entries(users)) {
-        started = performance.now();
-        const response = await api.call('GET', path, { token: user.token });
-        times[name]!.push(performance.now() - started);
-        if (response.status !== 200) throw new Error(`calendar answered ${response.status}`);
-      }
+    if (topologies.includes('distributed') && kind === 'mariadb') {
+      await distributed(database.env, sessions, async (calendarUrl) => {
+        const measured = await measure(calendarUrl, users, calls, `${kind} distributed`, log);
+        results.push({ kind, topology: 'distributed', calls, ...measured });
+      });
     }
-    const results: Record<string, { median: number; p99: number; items: number }> = {};
-    for (const name of Object.keys(users)) {
-      results[name] = {
-        median: medianOf(times[name]!),
-        p99: percentile(times[name]!, 99),
-        items: items[name]!,
-      };
-    }
-    for (const [name, r] of Object.entries(results)) {
-      log(
-        `${kind} ${name.padEnd(8)}: median ${r.median.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms over ${calls} calls (${r.items} items in the window)`,
-      );
-    }
-    const ratio = results['10 years']!.median / results['1 month']!.median;
-    log(`${kind} 10-year / 1-month median: ${ratio.toFixed(2)}× (goal ≤ 1.5×)`);
 
     // Every read path, captured as the services issue it, then explained.
     const plans = new Map<string, string>();
@@ -196,9 +287,12 @@ async function run(
     };
     db.on('query', capture);
     const other = sessions.newUser();
+    const api = apiClient(server.url);
     const goalsApi = apiClient(goalsServer.url);
     const journalsApi = apiClient(journalsServer.url);
-    await api.call('GET', path, { token: decade.token });
+    await api.call('GET', `/api/calendar?from=${WINDOW.from}&to=${WINDOW.to}`, {
+      token: decade.token,
+    });
     await journalsApi.call('GET', '/api/journals', { token: decade.token });
     await journalsApi.call('GET', `/api/journals/${big.journalId}`, { token: decade.token });
     await journalsApi.call('GET', `/api/entry/${big.journalId}`, { token: decade.token });
@@ -214,7 +308,7 @@ async function run(
     for (const [sql, bindings] of plans) {
       log(`  ${sql}\n    -> ${await explain(db, sql, JSON.parse(bindings) as unknown[])}`);
     }
-    return { kind, calls, users: results as CalendarResult['users'], ratio };
+    return results;
   } finally {
     await server.close();
     await journalsServer.close();
@@ -223,25 +317,52 @@ async function run(
   }
 }
 
-/** Figure 2: the calendar window on each database kind, one after the other. */
+/** Figure 2: the calendar window on each database kind (and topology), one after the other. */
 export async function calendarBench(
   kinds: readonly DatabaseKind[] = DATABASE_KINDS,
-  options: { calls?: number; log?: (line: string) => void } = {},
+  options: {
+    calls?: number;
+    topologies?: readonly Topology[];
+    log?: (line: string) => void;
+  } = {},
 ): Promise<CalendarResult[]> {
   const results = [];
   for (const kind of kinds)
-    results.push(await run(kind, options.calls ?? CALLS, options.log ?? console.log));
+    results.push(
+      ...(await run(
+        kind,
+        options.topologies ?? TOPOLOGIES,
+        options.calls ?? CALLS,
+        options.log ?? console.log,
+      )),
+    );
   return results;
+}
+
+/** `BENCH_CALENDAR_TOPOLOGIES=in-process,distributed` (both by default). */
+export function topologiesFromEnv(value = process.env.BENCH_CALENDAR_TOPOLOGIES): Topology[] {
+  const wanted = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const t of wanted)
+    if (!(TOPOLOGIES as readonly string[]).includes(t))
+      throw new Error(`BENCH_CALENDAR_TOPOLOGIES: unknown topology ${t}`);
+  return wanted.length ? (wanted as Topology[]) : [...TOPOLOGIES];
 }
 
 export function calendarRows(results: CalendarResult[]): Row[] {
   return results.flatMap((r) => {
     const decade = r.users['10 years'];
     const month = r.users['1 month'];
+    const where =
+      r.topology === 'distributed'
+        ? `${r.kind}, distributed (calendar → journals/goals over HTTP)`
+        : r.kind;
     const rows: Row[] = [
       {
         figure: '2',
-        measure: `calendar 6-week window, ${r.kind}: 10-year / 1-month user (median of ${r.calls})`,
+        measure: `calendar 6-week window, ${where}: 10-year / 1-month user (median of ${r.calls})`,
         value: `${ms(decade.median)} / ${ms(month.median)} = ${times(r.ratio)}`,
         goal: '≤ 1.5×',
         met: r.ratio <= 1.5,
@@ -250,7 +371,7 @@ export function calendarRows(results: CalendarResult[]): Row[] {
     if (r.kind === 'mariadb')
       rows.push({
         figure: '2',
-        measure: 'calendar median on MariaDB (slower of the two users)',
+        measure: `calendar median on MariaDB${r.topology === 'distributed' ? ', distributed' : ''} (slower of the two users)`,
         value: ms(Math.max(decade.median, month.median)),
         goal: '< 10 ms',
         met: Math.max(decade.median, month.median) < 10,
@@ -263,5 +384,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const wanted = process.argv
     .slice(2)
     .filter((arg): arg is DatabaseKind => (DATABASE_KINDS as readonly string[]).includes(arg));
-  await calendarBench(wanted.length ? wanted : DATABASE_KINDS);
+  await calendarBench(wanted.length ? wanted : DATABASE_KINDS, { topologies: topologiesFromEnv() });
 }

@@ -10,9 +10,11 @@
  *   BENCH_CONNECTIONS=50  autocannon connections
  *   BENCH_CALLS=200       calendar calls per user (figure 2)
  *   BENCH_CALENDAR_KINDS=mariadb,sqlite
+ *   BENCH_CALENDAR_TOPOLOGIES=in-process,distributed   (distributed runs on MariaDB only)
  *   BENCH_MAILS=50        send-code → SMTP sink samples (figure 4)
  *   BENCH_LOADS=5         cold page loads per page and throttling (figure 5)
- *   BENCH_ONLY=api,calendar,logins,mail,frontend,memory   a subset of figures
+ *   BENCH_SEARCH_KINDS=mariadb,sqlite   databases of figure 7 (search and insights)
+ *   BENCH_ONLY=api,calendar,search,archive,logins,mail,frontend,memory   a subset of figures
  *   BENCH_OUT=bench/RESULTS.md   where to write the table ('' to skip)
  *   BENCH_CPU_PROF=/dir   CPU profiles of the embedded gateway (and probed processes) at exit
  */
@@ -22,21 +24,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
-  createTestDatabase,
+  SHARED_MARIADB,
   startSmtpSink,
   testRedisPrefix,
   codeFrom,
   REPO_ROOT,
   type RunningProcess,
   type SmtpSink,
-  type TestDatabase,
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 import { call, createJournals, verifiedUser } from './_http.ts';
-import { JWT_SECRET, startBareKoa, startEmbeddedGateway } from './_processes.ts';
+import { JWT_PRIVATE_KEY, startBareKoa, startEmbeddedGateway } from './_processes.ts';
 import { markdownTable, textTable, type Row } from './_table.ts';
 import { apiRows, apiThroughput, type LoadSettings, type Target } from './api-throughput.ts';
-import { calendarBench, calendarRows } from './calendar.bench.ts';
+import { calendarBench, calendarRows, topologiesFromEnv } from './calendar.bench.ts';
+import { searchBench, searchRows } from './search.bench.ts';
+import { archiveBench, archiveRows } from './archive.bench.ts';
 import { createLoginAccounts, loginRows, loginsUnderLoad } from './logins.ts';
 import { mailLatency, mailRows } from './mail-latency.ts';
 import { frontEnd, frontEndFiles, frontEndRows } from './front-end.ts';
@@ -54,7 +57,7 @@ const settings: LoadSettings = {
   warmupSeconds: num('BENCH_WARMUP', 2),
   connections: num('BENCH_CONNECTIONS', 50),
 };
-type Figure = 'calendar' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend';
+type Figure = 'calendar' | 'search' | 'archive' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend';
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -122,6 +125,7 @@ try {
       const quiet: string[] = [];
       const results = await calendarBench(kinds, {
         calls: num('BENCH_CALLS', 200),
+        topologies: topologiesFromEnv(),
         log: (line) =>
           line.includes('query plans') || line.startsWith('  ')
             ? quiet.push(line)
@@ -135,6 +139,36 @@ try {
       );
       return calendarRows(results);
     });
+
+  // ---- figure 7, also alone: it seeds ~8,000 entries and ~3,000 goals per database.
+  if (wants('search'))
+    await figure('search and insights for the 10-year user', '7', async () => {
+      const kinds = (process.env.BENCH_SEARCH_KINDS ?? 'mariadb,sqlite').split(
+        ',',
+      ) as DatabaseKind[];
+      const plans: string[] = [];
+      const results = await searchBench(kinds, {
+        calls: num('BENCH_CALLS', 200),
+        log: (line) =>
+          line.includes('search plans') || line.startsWith('  ')
+            ? plans.push(line)
+            : log(`  ${line.trim()}`),
+      });
+      notes.push(
+        '',
+        'Query plans of search (from figure 7):',
+        '```',
+        ...plans.filter((l) => l.trim()),
+        '```',
+      );
+      return searchRows(results);
+    });
+
+  // ---- figure 8: export and import of the 10-year user (issue 16), MariaDB.
+  if (wants('archive'))
+    await figure('export and import of the 10-year user', '8', async () =>
+      archiveRows(await archiveBench((line) => log(`  ${line}`))),
+    );
 
   // ---- figures 1, 3 and 6 share the running processes; figure 4 uses the distributed ones.
   const needEmbedded = wants('api') || wants('logins') || wants('memory');
@@ -165,24 +199,27 @@ try {
       );
     }
     if (needDistributed) {
-      const database: TestDatabase = await createTestDatabase();
-      cleanups.push(() => database.drop());
       const redis = testRedisPrefix();
       cleanups.push(() => redis.cleanup());
       sink = await startSmtpSink();
       cleanups.push(() => sink!.close());
       distributed = await startDistributed(
         {
-          DATABASE_URL: database.url,
+          DATABASE_ADMIN_URL: SHARED_MARIADB,
+          DATABASE_PREFIX: `dfb_${runId}`,
           REDIS_URL: redis.url,
           QUEUE_PREFIX: redis.prefix,
-          JWT_SECRET,
+          JWT_PRIVATE_KEY,
           SMTP_URL: sink.url,
           BCRYPT_COST: String(BCRYPT_COST),
+          SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+          SIGNUPS_PER_MINUTE: '100000',
           LOG_LEVEL: 'warn',
         },
         { freePorts: true },
       );
+      // Cleanups run in reverse: the processes stop before their databases go.
+      cleanups.push(() => distributed!.databases.drop());
       cleanups.push(() => distributed!.stop());
       for (const [name, p] of Object.entries(distributed.processes))
         watched.set(`distributed ${name}`, p);
@@ -194,7 +231,7 @@ try {
       );
       await createJournals(distributed.gatewayUrl, distributedToken, 20);
       log(
-        `  distributed gateway ${distributed.gatewayUrl}, journals ${distributed.processes.journals.url} (MariaDB ${database.name})`,
+        `  distributed gateway ${distributed.gatewayUrl}, journals ${distributed.processes.journals.url} (MariaDB ${distributed.databases.names.journals})`,
       );
     }
   }

@@ -1,12 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
-import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
+import mysql from 'mysql2/promise';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, SHARED_MARIADB, tempDataDir } from '@dayframe/test-kit';
 
 type Service = {
   image?: string;
+  environment?: Record<string, string | number>;
   healthcheck?: { test: string[] | string };
   depends_on?: Record<string, { condition: string }>;
   command?: string[];
@@ -31,15 +34,17 @@ describe('docker-compose.yml', () => {
   it('refuses to start without a required secret, naming it', () => {
     const dir = tempDataDir();
     try {
-      const env = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').replace(
-        /^JWT_SECRET=.*$/m,
-        '',
-      );
-      const file = join(dir.dir, '.env');
-      writeFileSync(file, env);
-      const result = compose(['config', '-q'], file);
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain('JWT_SECRET');
+      for (const name of ['JWT_PRIVATE_KEY', 'IDENTITY_DB_PASSWORD', 'REDIS_PASSWORD']) {
+        const env = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').replace(
+          new RegExp(`^${name}=.*$`, 'm'),
+          '',
+        );
+        const file = join(dir.dir, '.env');
+        writeFileSync(file, env);
+        const result = compose(['config', '-q'], file);
+        expect(result.status, name).not.toBe(0);
+        expect(result.stderr).toContain(name);
+      }
     } finally {
       dir.remove();
     }
@@ -60,6 +65,7 @@ describe('docker-compose.yml', () => {
       'journals',
       'goals',
       'calendar',
+      'archive',
       'mailer',
       'gateway',
       'shell',
@@ -74,12 +80,13 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       expect(service.healthcheck, name).toBeDefined();
     }
-    for (const name of ['identity', 'journals', 'goals', 'calendar', 'gateway']) {
+    for (const name of ['identity', 'journals', 'goals', 'calendar', 'archive', 'gateway']) {
       for (const [dependency, { condition }] of Object.entries(services[name]!.depends_on ?? {})) {
         expect(condition, `${name} → ${dependency}`).toBe('service_healthy');
       }
     }
     expect(Object.keys(services.gateway!.depends_on ?? {}).sort()).toEqual([
+      'archive',
       'calendar',
       'goals',
       'identity',
@@ -91,6 +98,7 @@ describe('docker-compose.yml', () => {
       'journals',
       'goals',
       'calendar',
+      'archive',
       'mailer',
       'gateway',
       'mysql',
@@ -104,15 +112,9 @@ describe('docker-compose.yml', () => {
     const { services, volumes } = config();
     expect(services.mysql!.image).toMatch(/^mysql:8/);
     expect(Object.keys(volumes)).toEqual(expect.arrayContaining(['mysql-data', 'redis-data']));
-    expect(services.redis!.command).toEqual([
-      'redis-server',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'everysec',
-      '--maxmemory-policy',
-      'noeviction',
-    ]);
+    expect(services.redis!.command!.join(' ')).toMatch(
+      /exec redis-server --requirepass "\$+REDIS_PASSWORD" --appendonly yes --appendfsync everysec --maxmemory-policy noeviction$/,
+    );
     expect(services.mailpit!.profiles).toEqual(['local']);
   });
 
@@ -133,11 +135,160 @@ describe('docker-compose.yml', () => {
   it('builds small images: multi-stage, production dependencies only, a non-root user', () => {
     const node = readFileSync(join(REPO_ROOT, 'deploy/node.Dockerfile'), 'utf8');
     expect(node.match(/^FROM /gm)).toHaveLength(2);
-    expect(node).toContain('npm ci --omit=dev');
+    expect(node).toContain('deploy/assemble-app.ts'); // production node_modules only (images.test.ts)
     expect(node).toMatch(/^USER node$/m);
     const web = readFileSync(join(REPO_ROOT, 'deploy/web.Dockerfile'), 'utf8');
     expect(web.match(/^FROM /gm)).toHaveLength(2);
     expect(web).toContain('npm run build -w ${APP}');
     expect(web).toContain('nginx-unprivileged');
+  });
+
+  it('gives each data-owning service its own database and MySQL user, and the others none', () => {
+    const { services } = config();
+    const env = (name: string) => services[name]!.environment ?? {};
+    const owners = ['identity', 'journals', 'goals'];
+    const urls = owners.map((name) => new URL(String(env(name).DATABASE_URL)));
+    for (const [i, url] of urls.entries()) {
+      expect(url.username, owners[i]).toBe(owners[i]);
+      expect(url.pathname, owners[i]).toBe(`/${owners[i]}`);
+    }
+    expect(new Set(urls.map((u) => u.username)).size).toBe(3);
+    expect(new Set(urls.map((u) => u.password)).size).toBe(3);
+    for (const name of ['calendar', 'archive', 'gateway', 'mailer', 'shell']) {
+      expect(env(name).DATABASE_URL, name).toBeUndefined();
+    }
+    // MySQL makes the three databases and users from their passwords on its first start.
+    const mysql = services.mysql!;
+    expect(Object.keys(mysql.environment!).sort()).toEqual([
+      'GOALS_DB_PASSWORD',
+      'IDENTITY_DB_PASSWORD',
+      'JOURNALS_DB_PASSWORD',
+      'MYSQL_ROOT_PASSWORD',
+    ]);
+    for (const [i, owner] of owners.entries()) {
+      expect(mysql.environment![`${owner.toUpperCase()}_DB_PASSWORD`]).toBe(
+        decodeURIComponent(urls[i]!.password),
+      );
+    }
+    expect(mysql.volumes).toContainEqual(
+      expect.stringMatching(/deploy\/mysql:\/docker-entrypoint-initdb\.d:ro$/),
+    );
+  });
+
+  it('hands each container only the secrets it uses', () => {
+    const { services } = config();
+    const secretsOf = (name: string) =>
+      Object.keys(services[name]!.environment ?? {})
+        .filter((v) => /DATABASE_URL|REDIS|JWT|SECRET|PASSWORD|SMTP_URL/.test(v))
+        .sort();
+    expect(secretsOf('identity')).toEqual(['DATABASE_URL', 'JWT_PRIVATE_KEY', 'REDIS_URL']);
+    expect(secretsOf('journals')).toEqual(['DATABASE_URL', 'JWT_PUBLIC_KEY', 'REDIS_URL']);
+    expect(secretsOf('goals')).toEqual(['DATABASE_URL', 'JWT_PUBLIC_KEY', 'REDIS_URL']);
+    expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY']);
+    expect(secretsOf('archive')).toEqual(['JWT_PUBLIC_KEY']);
+    expect(secretsOf('mailer')).toEqual(['REDIS_URL', 'SMTP_URL']);
+    expect(secretsOf('gateway')).toEqual([]);
+    for (const name of ['shell', 'mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account']) {
+      expect(secretsOf(name), name).toEqual([]);
+    }
+    // Redis asks every client for the password, and the clients have it.
+    const password = String(services.redis!.environment!.REDIS_PASSWORD);
+    for (const name of ['identity', 'journals', 'goals', 'mailer']) {
+      expect(new URL(String(services[name]!.environment!.REDIS_URL)).password, name).toBe(password);
+    }
+    expect(JSON.stringify(services.redis!.healthcheck!.test)).toContain('REDISCLI_AUTH');
+  });
+
+  it('trusts the forwarded client address only from the compose network', () => {
+    const text = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    const parsed = yaml.load(text) as {
+      networks: { default: { ipam: { config: { subnet: string }[] } } };
+    };
+    const { services } = config();
+    const trusted = String(services.shell!.environment!.TRUSTED_PROXY);
+    expect(trusted).not.toMatch(/^127\./);
+    expect(parsed.networks.default.ipam.config[0]!.subnet).toContain('DAYFRAME_SUBNET');
+    expect(trusted).toBe(
+      readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').match(/^DAYFRAME_SUBNET=(.*)$/m)![1],
+    );
+  });
+});
+
+// deploy/mysql/init-databases.sh, run as MySQL's entrypoint would, against the shared MariaDB
+// under a prefix of its own: three databases, three users, each shut out of the others.
+describe('deploy/mysql/init-databases.sh', () => {
+  const prefix = `dfi_${randomBytes(3).toString('hex')}_`;
+  const server = new URL(SHARED_MARIADB);
+  const passwords = {
+    identity: `it's a \\ quote-${randomBytes(4).toString('hex')}`,
+    journals: randomBytes(16).toString('hex'),
+    goals: randomBytes(16).toString('hex'),
+  };
+  afterAll(async () => {
+    const conn = await mysql.createConnection({ uri: SHARED_MARIADB });
+    try {
+      for (const owner of Object.keys(passwords)) {
+        await conn.query(`DROP DATABASE IF EXISTS \`${prefix}${owner}\``);
+        await conn.query(`DROP USER IF EXISTS ?@'%'`, [`${prefix}${owner}`]);
+      }
+    } finally {
+      await conn.end();
+    }
+  });
+
+  it('creates a database and user per service, each with rights on its own database alone', async () => {
+    const result = spawnSync('sh', ['deploy/mysql/init-databases.sh'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        MYSQL_CLIENT: `mariadb -h${server.hostname} -P${server.port || 3306} -u${server.username || 'root'}`,
+        DAYFRAME_DB_PREFIX: prefix,
+        IDENTITY_DB_PASSWORD: passwords.identity,
+        JOURNALS_DB_PASSWORD: passwords.journals,
+        GOALS_DB_PASSWORD: passwords.goals,
+      },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const as = (owner: keyof typeof passwords) =>
+      mysql.createConnection({
+        host: server.hostname,
+        port: Number(server.port || 3306),
+        user: `${prefix}${owner}`,
+        password: passwords[owner],
+        database: `${prefix}${owner}`,
+      });
+    const identity = await as('identity');
+    try {
+      await identity.query('CREATE TABLE users (id INT PRIMARY KEY)');
+      await identity.query('INSERT INTO users VALUES (1)');
+    } finally {
+      await identity.end();
+    }
+    const journals = await as('journals');
+    try {
+      await journals.query('CREATE TABLE journals (id INT PRIMARY KEY)');
+      await expect(
+        journals.query(`SELECT * FROM \`${prefix}identity\`.users`),
+      ).rejects.toMatchObject({
+        code: 'ER_TABLEACCESS_DENIED_ERROR',
+      });
+      await expect(journals.query(`USE \`${prefix}goals\``)).rejects.toMatchObject({
+        code: 'ER_DBACCESS_DENIED_ERROR',
+      });
+    } finally {
+      await journals.end();
+    }
+  });
+
+  it('stops at a missing password, naming it', () => {
+    const result = spawnSync('sh', ['deploy/mysql/init-databases.sh'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, MYSQL_CLIENT: 'false', IDENTITY_DB_PASSWORD: 'x' },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('JOURNALS_DB_PASSWORD is not set');
   });
 });

@@ -1,6 +1,7 @@
 # One static image per front end (the shell or a remote), chosen by APP. The build step is the
-# one the tests run: `npm ci`, then `npm run build -w <app>`.
-ARG NODE_VERSION=20.19
+# one the tests run: `npm ci`, then `npm run build -w <app>`. The image serves that app's own
+# build and nothing else: only APP's dist/ is copied into the nginx stage.
+ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /app

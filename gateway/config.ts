@@ -1,45 +1,68 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit';
-import { bcryptCost } from '@dayframe/identity';
+import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
+import { refuseInsecureRemotes } from './remote-url-policy.ts';
 
-const httpUrl = optionalEnv(urlEnv(['http', 'https']));
+const httpUrl = urlEnv(['http', 'https']);
 
-/** Everything the gateway reads from the environment (ARCHITECTURE.md §3), parsed once. */
+/** The repository root (or `/app` in an image), from the sources or from the compiled `dist/`. */
+const APP_ROOT = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/') ? '../..' : '..', import.meta.url),
+);
+
+/**
+ * The settings of the gateway itself, whatever runs behind it: where the remotes are, who may
+ * call the API cross-origin, whether a proxy stands in front. The embedded composition
+ * (`@dayframe/embedded`) extends these with the settings of the services it mounts.
+ */
+export const gatewaySettings = {
+  MFE_JOURNALS_URL: optionalEnv(httpUrl),
+  MFE_GOALS_URL: optionalEnv(httpUrl),
+  MFE_CALENDAR_URL: optionalEnv(httpUrl),
+  MFE_ACCOUNT_URL: optionalEnv(httpUrl),
+  /** A JSON file of remote name → manifest URL, re-read on change: switch a remote live. */
+  REMOTES_FILE: optionalEnv(z.string().min(1)),
+  /** Comma-separated origins allowed to call the API from another origin. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where the built front ends are; the repository root by default. */
+  WEB_ROOT: z.string().default(APP_ROOT),
+};
+
+/** One URL, or several comma-separated (one per replica: the gateway balances and fails over). */
+const httpUrlList = z.string().refine(
+  (value) => {
+    const urls = value.split(',').map((url) => url.trim());
+    return urls.every((url) => httpUrl.safeParse(url).success);
+  },
+  { message: 'must be one http(s) URL or several, comma-separated' },
+);
+
+/** A service's base URL: required by the proxy-only gateway, optional in the embedded app. */
+export const serviceUrls = {
+  IDENTITY_URL: httpUrlList,
+  JOURNALS_URL: httpUrlList,
+  GOALS_URL: httpUrlList,
+  CALENDAR_URL: httpUrlList,
+  ARCHIVE_URL: httpUrlList,
+};
+
+/**
+ * Everything the proxy-only gateway reads from the environment (ARCHITECTURE.md §3), parsed
+ * once. Every service is reached by URL, so every `*_URL` is required.
+ */
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  return serviceConfig(
-    8080,
-    {
-      SMTP_URL: optionalEnv(urlEnv(['smtp', 'smtps'])),
-      MAIL_FROM: optionalEnv(z.string().min(3)),
-      BCRYPT_COST: bcryptCost,
-      IDENTITY_URL: httpUrl,
-      JOURNALS_URL: httpUrl,
-      GOALS_URL: httpUrl,
-      CALENDAR_URL: httpUrl,
-      MFE_JOURNALS_URL: httpUrl,
-      MFE_GOALS_URL: httpUrl,
-      MFE_CALENDAR_URL: httpUrl,
-      MFE_ACCOUNT_URL: httpUrl,
-      /** A JSON file of remote name → manifest URL, re-read on change: switch a remote live. */
-      REMOTES_FILE: optionalEnv(z.string().min(1)),
-      /** Comma-separated origins allowed to call the API from another origin. */
-      CORS_ORIGINS: z
-        .string()
-        .default('')
-        .transform((value) =>
-          value
-            .split(',')
-            .map((o) => o.trim())
-            .filter(Boolean),
-        ),
-      TRUST_PROXY: z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((v) => v === 'true'),
-      /** Where the built front ends are; the repository root by default. */
-      WEB_ROOT: z.string().default(new URL('..', import.meta.url).pathname),
-    },
-    env,
-  );
+  return refuseInsecureRemotes(serviceConfig(8080, { ...gatewaySettings, ...serviceUrls }, env));
 }
 export type GatewayConfig = ReturnType<typeof gatewayConfig>;

@@ -1,36 +1,39 @@
+import { createHmac, randomBytes, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mysql from 'mysql2/promise';
 import {
   apiClient,
   codeFrom,
-  createTestDatabase,
+  otherTokenKeys,
+  SHARED_MARIADB,
   startSmtpSink,
   testRedisPrefix,
+  testTokenKeys,
   type ApiClient,
   type SmtpSink,
-  type TestDatabase,
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 
 // The distributed topology as `npm run start:distributed` runs it: six processes on MariaDB
-// and Redis, mail through a real SMTP server.
+// (a database and user per data-owning service) and Redis, mail through a real SMTP server.
 describe('distributed topology on MariaDB and Redis', () => {
-  let database: TestDatabase;
   let sink: SmtpSink;
   const redis = testRedisPrefix();
   let system: Distributed;
   let api: ApiClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sink = await startSmtpSink();
     system = await startDistributed(
       {
-        DATABASE_URL: database.url,
+        DATABASE_ADMIN_URL: SHARED_MARIADB,
+        DATABASE_PREFIX: `dft_${randomBytes(4).toString('hex')}`,
         REDIS_URL: redis.url,
         QUEUE_PREFIX: redis.prefix,
-        JWT_SECRET: 'distributed-test-secret-long-enough-0123456789',
+        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
         BCRYPT_COST: '4',
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+        SIGNUPS_PER_MINUTE: '10000',
         SMTP_URL: sink.url,
         LOG_LEVEL: 'warn',
       },
@@ -43,7 +46,7 @@ describe('distributed topology on MariaDB and Redis', () => {
     await system?.stop();
     await sink?.close();
     await redis.cleanup();
-    await database?.drop();
+    await system?.databases.drop();
   });
 
   async function verifiedUser(name: string, email: string) {
@@ -95,7 +98,56 @@ describe('distributed topology on MariaDB and Redis', () => {
       journalTitle: 'Travel',
     });
     expect(calendar.body.completedGoals['2026-11-22'][0]).toMatchObject({ title: 'Pack' });
+    expect(calendar.body).not.toHaveProperty('missing');
+    // Search and insights reach the service that owns the rows.
+    const entries = await api.call('GET', '/api/search/entries?q=tram', { token });
+    expect(entries.body).toMatchObject({ total: 1, results: [{ title: 'Lisbon' }] });
+    const goals = await api.call('GET', '/api/search/goals?q=bag', { token });
+    expect(goals.body).toMatchObject({ total: 1, results: [{ title: 'Pack', completed: true }] });
+    const streaks = await api.call('GET', '/api/insights/writing?from=2026-11-01&to=2026-11-21', {
+      token,
+    });
+    expect(streaks.body).toEqual({ days: { '2026-11-20': 1 }, currentStreak: 1, longestStreak: 1 });
+    const memories = await api.call('GET', '/api/insights/on-this-day?date=2027-11-20', { token });
+    expect(memories.body.entries).toMatchObject([{ title: 'Lisbon', yearsAgo: 1 }]);
     expect((await api.call('GET', '/readyz')).status).toBe(200);
+    // The owners' internal endpoints answer the calendar directly, never through the gateway.
+    const window = '/internal/calendar-window?from=2026-10-26&to=2026-12-06';
+    for (const path of [window, `/api${window}`]) {
+      const res = await api.call('GET', path, { token, headers: { accept: 'application/json' } });
+      expect(res.status, path).toBe(404);
+    }
+    const direct = await apiClient(system.processes.journals.url).call('GET', window, { token });
+    expect(direct.status).toBe(200);
+    expect(direct.body.entries[0]).toMatchObject({ title: 'Lisbon', journalTitle: 'Travel' });
+  });
+
+  it('exports through the archive service and imports the export into another account', async () => {
+    const { token } = await verifiedUser('Eve', 'eve@example.com');
+    const journal = await api.call('POST', '/api/journals', { token, body: { title: 'Notes' } });
+    expect(journal.status).toBe(201);
+    const entry = await api.call('POST', `/api/entry/${journal.body._id}`, {
+      token,
+      body: { title: 'One', content: 'First', date: '2026-11-01' },
+    });
+    expect(entry.status).toBe(201);
+    const exported = await api.call('GET', '/api/export?format=json', { token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.journals).toMatchObject([{ title: 'Notes', entries: [{ title: 'One' }] }]);
+    const other = await verifiedUser('Fay', 'fay@example.com');
+    const imported = await api.call('POST', '/api/import', {
+      token: other.token,
+      rawBody: exported.text,
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body).toEqual({
+      journals: { created: 1, matched: 0 },
+      entries: { created: 1, skipped: 0 },
+      goals: { created: 0, skipped: 0 },
+    });
+    // The owners' archive endpoints are internal: not reachable through the gateway.
+    const res = await api.call('GET', '/api/internal/export', { token });
+    expect(res.status).toBe(404);
   });
 
   it('removes every row of a deleted account in every service, through Redis', async () => {
@@ -112,9 +164,12 @@ describe('distributed topology on MariaDB and Redis', () => {
       token,
       body: { title: 'g', description: 'd', dateDue: '2026-12-01' },
     });
-    const conn = await mysql.createConnection({ uri: database.url });
+    // Each table in the database of the service that owns it.
+    const journalsDb = await mysql.createConnection({ uri: system.databases.urls.journals });
+    const goalsDb = await mysql.createConnection({ uri: system.databases.urls.goals });
     try {
       const count = async (table: string) => {
+        const conn = table === 'goals' ? goalsDb : journalsDb;
         const [rows] = await conn.query(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, [
           user._id,
         ]);
@@ -131,7 +186,8 @@ describe('distributed topology on MariaDB and Redis', () => {
         })
         .toEqual([0, 0, 0]);
     } finally {
-      await conn.end();
+      await journalsDb.end();
+      await goalsDb.end();
     }
   });
 
@@ -149,11 +205,120 @@ describe('distributed topology on MariaDB and Redis', () => {
     expect(down.ms).toBeLessThan(1_000);
     expect(down.body.code).toBe('upstream_unavailable');
     expect((await timed('/api/goals/due')).status).toBe(200);
+    // The calendar answers what goals has and names the entries missing.
+    const calendar = await timed('/api/calendar?from=2026-11-01&to=2026-11-30');
+    expect(calendar.status).toBe(200);
+    expect(calendar.ms).toBeLessThan(3_000);
+    expect(calendar.body).toMatchObject({ entries: {}, missing: ['entries'] });
     const ready = await api.call('GET', '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body.message).toContain('journals');
     await system.restart('journals');
     expect((await timed('/api/journals')).status).toBe(200);
     expect((await api.call('GET', '/readyz')).status).toBe(200);
+    const whole = await timed('/api/calendar?from=2026-11-01&to=2026-11-30');
+    expect(whole.status).toBe(200);
+    expect(whole.body).not.toHaveProperty('missing');
+  });
+});
+
+describe('distributed topology: who holds which secret', () => {
+  let sink: SmtpSink;
+  const redis = testRedisPrefix();
+  let system: Distributed;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    system = await startDistributed(
+      {
+        DATABASE_ADMIN_URL: SHARED_MARIADB,
+        DATABASE_PREFIX: `dft_${randomBytes(4).toString('hex')}`,
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: redis.prefix,
+        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
+        BCRYPT_COST: '4',
+        SMTP_URL: sink.url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      { freePorts: true },
+    );
+    api = apiClient(system.gatewayUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await sink?.close();
+    await redis.cleanup();
+    await system?.databases.drop();
+  });
+
+  it('hands the signing key to identity alone, the public key to the verifiers, nothing to the gateway', () => {
+    const { envs } = system;
+    expect(
+      Object.keys(envs).filter((name) => 'JWT_PRIVATE_KEY' in envs[name as 'gateway']),
+    ).toEqual(['identity']);
+    for (const name of ['journals', 'goals', 'calendar'] as const) {
+      expect(envs[name].JWT_PUBLIC_KEY, name).toContain('BEGIN PUBLIC KEY');
+    }
+    for (const name of ['gateway', 'mailer'] as const) {
+      expect(
+        Object.keys(envs[name]).filter((v) => /JWT|HMAC|DATABASE/.test(v)),
+        name,
+      ).toEqual([]);
+    }
+    // Each data owner its own database URL; the calendar, mailer and gateway none.
+    const urls = (['identity', 'journals', 'goals'] as const).map((n) => envs[n].DATABASE_URL);
+    expect(new Set(urls).size).toBe(3);
+    for (const name of ['calendar', 'mailer', 'gateway'] as const) {
+      expect(envs[name].DATABASE_URL, name).toBeUndefined();
+    }
+    expect(envs.mailer.SMTP_URL).toBe(sink.url);
+    expect(envs.identity.SMTP_URL).toBeUndefined();
+    // And in production every one of them started with just that.
+    for (const p of Object.values(system.processes)) expect(p.child.exitCode).toBeNull();
+  });
+
+  it('refuses with 401 every token not signed by identity, at every verifier', async () => {
+    const email = 'keys@example.com';
+    const signup = await api.call('POST', '/api/auth/signup', {
+      body: { name: 'Keys', email, password: 'correct horse battery' },
+    });
+    expect(signup.status).toBe(201);
+    await api.call('POST', '/api/auth/otp/send', { body: { email } });
+    const code = codeFrom(await sink.waitFor((m) => m.to.includes(email)));
+    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: code } });
+    expect(verified.status).toBe(200);
+    const good: string = verified.body.token;
+    const [, payload] = good.split('.');
+    const hs256 = (secret: string) => {
+      const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+      const mac = createHmac('sha256', secret).update(`${head}.${payload}`).digest('base64url');
+      return `${head}.${payload}.${mac}`;
+    };
+    const rs256 = (privateKey: string) => {
+      const head = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url');
+      const signature = sign('sha256', Buffer.from(`${head}.${payload}`), privateKey);
+      return `${head}.${payload}.${signature.toString('base64url')}`;
+    };
+    const forged = {
+      'HS256 keyed with the public key': hs256(testTokenKeys().publicKey),
+      'alg none': `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
+      'another RSA key': rs256(otherTokenKeys().privateKey),
+    };
+    // Identity, the content services and the calendar each verify on their own.
+    for (const path of [
+      '/api/auth/verify',
+      '/api/journals',
+      '/api/goals/due',
+      '/api/calendar?from=2026-11-01&to=2026-11-30',
+    ]) {
+      expect((await api.call('GET', path, { token: good })).status, path).toBe(200);
+      for (const [name, token] of Object.entries(forged)) {
+        const res = await api.call('GET', path, { token });
+        expect(res.status, `${name} at ${path}`).toBe(401);
+      }
+    }
   });
 });

@@ -7,8 +7,8 @@ import {
   requestContext,
   type Logger,
   type ReadinessChecks,
-} from '@dayframe/service-kit';
-import type { RemotesManifest } from '@dayframe/contracts';
+} from '@dayframe/service-kit/http';
+import { ARCHIVE_MESSAGES, IMPORT_LIMITS, type RemotesManifest } from '@dayframe/contracts';
 import type { Upstream } from './upstream.ts';
 import { serviceFor, type ServiceName } from './routes.ts';
 import { cors, securityHeaders } from './security-headers.ts';
@@ -61,7 +61,11 @@ function api(upstreams: Record<ServiceName, Upstream>) {
     const service = serviceFor(ctx.path);
     if (!service) throw new HttpError(404, 'No such API route.', 'not_found');
     const length = Number(ctx.get('content-length') || 0);
-    if (length > BODY_LIMIT_BYTES)
+    // An archive upload may be 50 MB (the archive reads and checks it); anything else 200 KB.
+    if (ctx.path === '/api/import') {
+      if (length > IMPORT_LIMITS.uploadBytes)
+        throw new HttpError(413, ARCHIVE_MESSAGES.tooLarge, 'payload_too_large');
+    } else if (length > BODY_LIMIT_BYTES)
       throw new HttpError(413, 'The request body is too large.', 'payload_too_large');
     ctx.req.headers['x-request-id'] = ctx.state.requestId as string;
     // Services trust exactly one forwarded hop: this one. Whatever the client claimed is replaced.

@@ -1,20 +1,17 @@
-// The gateway process: `npm start` runs it in the embedded topology, with nothing installed.
-import { createLogger, serve } from '@dayframe/service-kit';
+// The distributed gateway process: proxies `/api` to the services named by the `*_URL`s (all
+// required). `npm start` runs the embedded app instead (packages/embedded/main.ts).
+import { createLogger, serve } from '@dayframe/service-kit/http';
 import { gatewayConfig } from './config.ts';
-import { composeGateway } from './compose.ts';
+import { proxyGateway } from './proxy-gateway.ts';
 
 const config = gatewayConfig();
 const log = createLogger('gateway', config.LOG_LEVEL);
-const gateway = composeGateway(config, log);
+const gateway = proxyGateway(config, log);
 await gateway.start();
-const running = await serve(gateway.app.callback(), {
+await serve(gateway.app.callback(), {
   port: config.PORT,
   host: config.HOST,
   graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   onStop: gateway.stop,
 });
-log.info(
-  { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${running.port}` },
-  'Dayframe is running',
-);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { REMOTES, type RemoteName, type RemotesManifest } from '@dayframe/contracts';
+import { remoteUrlAllowed } from './remote-url-policy.ts';
 
 type Overrides = Partial<Record<RemoteName, string>>;
 
@@ -9,7 +10,12 @@ type Overrides = Partial<Record<RemoteName, string>>;
  * on the next page load without restarting anything), the remote's `MFE_*_URL`, and otherwise
  * the build the gateway serves itself under `/remotes/<dir>/`.
  */
-export function remotesSource(env: Partial<Record<string, string>>, file?: string) {
+export function remotesSource(
+  env: Partial<Record<string, string>>,
+  file?: string,
+  options: { production?: boolean } = {},
+) {
+  const production = options.production ?? false;
   let cached: { mtimeMs: number; overrides: Overrides } = { mtimeMs: -1, overrides: {} };
 
   function overrides(): Overrides {
@@ -17,7 +23,7 @@ export function remotesSource(env: Partial<Record<string, string>>, file?: strin
     try {
       const { mtimeMs } = statSync(file);
       if (mtimeMs !== cached.mtimeMs) {
-        cached = { mtimeMs, overrides: parseOverrides(readFileSync(file, 'utf8')) };
+        cached = { mtimeMs, overrides: parseOverrides(readFileSync(file, 'utf8'), production) };
       }
     } catch {
       // Missing or half-written: keep serving what was last good.
@@ -48,12 +54,18 @@ export function remotesSource(env: Partial<Record<string, string>>, file?: strin
   };
 }
 
-function parseOverrides(text: string): Overrides {
+/** Entries that are not allowed (plain http in production) are ignored: the remote keeps its default. */
+function parseOverrides(text: string, production: boolean): Overrides {
   const value = JSON.parse(text) as Record<string, unknown>;
   const result: Overrides = {};
   for (const remote of REMOTES) {
     const entry = value[remote.name];
-    if (typeof entry === 'string' && /^(https?:\/\/|\/)/.test(entry)) result[remote.name] = entry;
+    if (
+      typeof entry === 'string' &&
+      /^(https?:\/\/|\/)/.test(entry) &&
+      remoteUrlAllowed(entry, production)
+    )
+      result[remote.name] = entry;
   }
   return result;
 }

@@ -7,10 +7,21 @@ export const API_ROUTES = [
   { prefix: '/api/entry', service: 'journals' },
   { prefix: '/api/goals', service: 'goals' },
   { prefix: '/api/calendar', service: 'calendar' },
+  { prefix: '/api/search/entries', service: 'journals' },
+  { prefix: '/api/search/goals', service: 'goals' },
+  { prefix: '/api/insights', service: 'journals' },
+  { prefix: '/api/export', service: 'archive' },
+  { prefix: '/api/import', service: 'archive' },
 ] as const;
 
 export type ServiceName = (typeof API_ROUTES)[number]['service'];
-export const SERVICE_NAMES: ServiceName[] = ['identity', 'journals', 'goals', 'calendar'];
+export const SERVICE_NAMES: ServiceName[] = [
+  'identity',
+  'journals',
+  'goals',
+  'calendar',
+  'archive',
+];
 
 export function serviceFor(path: string): ServiceName | null {
   for (const route of API_ROUTES) {

@@ -45,6 +45,8 @@ export function cors(allowedOrigins: string[]) {
     if (!origin || !allowed.has(origin)) return next();
     ctx.set('Access-Control-Allow-Origin', origin);
     ctx.set('Vary', 'Origin');
+    // Paged lists say where the next page is, and how long the whole list is, in headers.
+    ctx.set('Access-Control-Expose-Headers', 'Link, X-Total-Count, X-Request-Id');
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE');
       ctx.set('Access-Control-Allow-Headers', 'authorization,content-type,x-request-id');

@@ -60,11 +60,6 @@ export function steadyLoad(
   };
 }
 
-export function p99(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-}
-
 export type Tally = { requests: number; writesAcknowledged: number; writesFound: number };
 
 /** Runs one fault scenario and records it for the run's summary, survived or not. */

@@ -1,34 +1,35 @@
-import mysql from 'mysql2/promise';
+import { randomBytes } from 'node:crypto';
 import {
   apiClient,
   codeFrom,
   startSmtpSink,
   testRedisPrefix,
+  testTokenKeys,
   type ApiClient,
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 
-export const SECRET = 'resilience-test-secret-that-is-long-enough-0123456789';
-
-/** The distributed topology on the given database server and Redis, with a real SMTP sink. */
+/**
+ * The distributed topology on the given database server (an admin URL: each service gets a
+ * database and user of its own there) and Redis, with a real SMTP sink.
+ */
 export async function startSystem(options: {
   mariadbUrl: string;
   redisUrl?: string;
   env?: Record<string, string>;
 }) {
-  const conn = await mysql.createConnection({ uri: options.mariadbUrl });
-  await conn.query('CREATE DATABASE IF NOT EXISTS dayframe');
-  await conn.end();
   const sink = await startSmtpSink();
   const redis = testRedisPrefix(options.redisUrl);
-  const databaseUrl = `${options.mariadbUrl}/dayframe`;
   const system: Distributed = await startDistributed(
     {
-      DATABASE_URL: databaseUrl,
+      DATABASE_ADMIN_URL: options.mariadbUrl,
+      DATABASE_PREFIX: `dfr_${randomBytes(4).toString('hex')}`,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: redis.prefix,
-      JWT_SECRET: SECRET,
+      JWT_PRIVATE_KEY: testTokenKeys().privateKey,
       BCRYPT_COST: '4',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      SIGNUPS_PER_MINUTE: '10000',
       SMTP_URL: sink.url,
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '300',
@@ -41,7 +42,8 @@ export async function startSystem(options: {
     system,
     api,
     sink,
-    databaseUrl,
+    /** The journals service's database (where the journals table is). */
+    databaseUrl: system.databases.urls.journals,
     redis,
     async verifiedUser(
       name: string,
@@ -68,6 +70,7 @@ export async function startSystem(options: {
       await system.stop();
       await sink.close();
       await redis.cleanup();
+      await system.databases.drop().catch(() => undefined); // the server may be gone already
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startProcess, tempDataDir } from '@dayframe/test-kit';
+import { apiClient, startProcess, tempDataDir, testTokenKeys } from '@dayframe/test-kit';
 import { injectFault } from './_load.ts';
 
 describe('SIGTERM to the embedded process under load', () => {
@@ -10,10 +10,12 @@ describe('SIGTERM to the embedded process under load', () => {
   beforeAll(async () => {
     // bcrypt cost 8: each login is real work on the libuv pool, yet a handful stays well inside
     // the time identity lets a login wait for its turn, even on a busy machine.
-    gateway = await startProcess('gateway/main.ts', {
+    gateway = await startProcess('packages/embedded/main.ts', {
       DATA_DIR: dir.dir,
       BCRYPT_COST: '8',
-      JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-012345',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      SIGNUPS_PER_MINUTE: '10000',
+      JWT_PRIVATE_KEY: testTokenKeys().privateKey,
     });
     const api = apiClient(gateway.url);
     tokens = [];

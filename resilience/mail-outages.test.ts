@@ -18,11 +18,10 @@ describe('mail when Redis, the relay or the worker fail', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     redis = await startThrowawayRedis();
-    // The system creates its own `dayframe` database on the server the URL names.
+    // The system creates its services' databases on the server the URL names.
     sys = await startSystem({
       mariadbUrl: database.url.replace(/\/[^/]+$/, ''),
       redisUrl: redis.url,
-      env: { DATABASE_URL: database.url },
     });
     token = (await sys.verifiedUser('Mo', 'mo@example.com')).token;
     for (const name of ['ann', 'bob', 'cy', 'dee']) {

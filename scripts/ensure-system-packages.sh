@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs and a fresh machine lacks: Chromium for the
-# browser tests (Playwright drives Debian's build; it cannot download its own here) and
-# docker-compose to validate the compose file. Does nothing when they are already there.
+# browser tests (Playwright drives Debian's build; it cannot download its own here),
+# docker-compose to validate the compose file and nginx to run the shell's nginx config
+# (deploy/nginx.test.ts). Does nothing when they are already there.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null 2>&1; then
   echo "Please install: ${missing[*]} (apt-get install -y ${missing[*]})" >&2

@@ -42,11 +42,19 @@ function resilienceTable(): string | null {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as FaultRecord | AttackRecord);
   const faults = records.filter((r): r is FaultRecord => r.type === 'fault');
-  const attacks = new Map<string, { tried: number; refused: number }>();
+  // `unchanged` is null for attacks whose suite does not check the state afterwards.
+  const attacks = new Map<string, { tried: number; refused: number; unchanged: number | null }>();
   for (const r of records) {
     if (r.type !== 'attack') continue;
-    const row = attacks.get(r.kind) ?? { tried: 0, refused: 0 };
-    attacks.set(r.kind, { tried: row.tried + r.tried, refused: row.refused + r.refused });
+    const row = attacks.get(r.kind) ?? { tried: 0, refused: 0, unchanged: null };
+    attacks.set(r.kind, {
+      tried: row.tried + r.tried,
+      refused: row.refused + r.refused,
+      unchanged:
+        r.unchanged === undefined && row.unchanged === null
+          ? null
+          : (row.unchanged ?? 0) + (r.unchanged ?? 0),
+    });
   }
   const sum = <T>(items: T[], pick: (item: T) => number) =>
     items.reduce((total, item) => total + pick(item), 0);
@@ -59,7 +67,12 @@ function resilienceTable(): string | null {
   ]);
   const attackRows = [...attacks.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, r]) => [kind, `${r.tried}`, `${r.refused}`]);
+    .map(([kind, r]) => [
+      kind,
+      `${r.tried}`,
+      `${r.refused}`,
+      r.unchanged === null ? '-' : `${r.unchanged}`,
+    ]);
   const totals = [
     ['faults injected', `${faults.length}`],
     ['faults survived', `${faults.filter((f) => f.survived).length}`],
@@ -73,7 +86,7 @@ function resilienceTable(): string | null {
     faultRows.length
       ? table(['fault', 'survived', 'requests', 'writes acknowledged', 'writes found'], faultRows)
       : '',
-    attackRows.length ? table(['attack', 'tried', 'refused'], attackRows) : '',
+    attackRows.length ? table(['attack', 'tried', 'refused', 'nothing changed'], attackRows) : '',
     table(['Resilience and security', 'total'], totals),
   ]
     .filter(Boolean)

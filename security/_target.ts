@@ -1,17 +1,20 @@
 // A running Dayframe to attack, in either topology, with what an attacker test needs around
-// it: clients from chosen loopback addresses, the verification codes it mails, the signing
-// secret (to forge tokens as someone who knows it would) and, distributed, the processes' logs.
+// it: clients from chosen loopback addresses, the verification codes it mails, the token keys
+// (to forge tokens as someone who stole them would) and, distributed, the processes' logs.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composeGateway, gatewayConfig } from '@dayframe/gateway';
+import { composeEmbedded, embeddedConfig } from '@dayframe/embedded';
 import { manualClock, silentLogger, type Clock } from '@dayframe/service-kit';
 import {
   codeFrom,
-  createTestDatabase,
   listen,
+  SHARED_MARIADB,
   startSmtpSink,
   tempDataDir,
   testRedisPrefix,
+  testTokenKeys,
+  type TokenKeys,
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 import { httpClient, type Client } from './_client.ts';
@@ -19,17 +22,24 @@ import { httpClient, type Client } from './_client.ts';
 export const TOPOLOGIES = ['embedded', 'distributed'] as const;
 export type Topology = (typeof TOPOLOGIES)[number];
 
+/** Identity's verification-code key (`CODE_HMAC_SECRET`). */
 export const SECRET = 'security-suite-secret-that-is-long-enough-0123456789';
 export const PASSWORD = 'correct horse battery';
 
 export type Target = {
   topology: Topology;
   url: string;
-  secret: string;
+  /** Identity's token key pair (PEM): the private half signs, every verifier has the public one. */
+  keys: TokenKeys;
   /** A client connecting from `from` (a loopback address; see `loopback`). */
   client(from?: string): Client;
   /** The next code mailed to `email` that this target has not handed out yet. */
   nextCode(email: string): Promise<string>;
+  /** Every mail sent to `email` so far (outbox embedded, SMTP sink distributed). */
+  mails(email: string): Mail[];
+  /** Embedded: the data directory (its SQLite file); distributed: identity's database URL. */
+  dataDir?: string;
+  databaseUrl?: string;
   /** Everything the processes wrote (distributed only; the embedded logger is silent). */
   output(): string;
   distributed?: Distributed;
@@ -39,7 +49,18 @@ export type Target = {
   stop(): Promise<void>;
 };
 
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/** Test settings that keep sign-up limits out of the way of suites that make many accounts. */
+const ROOMY_SIGNUPS = { SIGNUPS_PER_ADDRESS_PER_HOUR: '10000', SIGNUPS_PER_MINUTE: '10000' };
+
+const isCodeMail = (mail: Mail) => /verification code/i.test(mail.subject);
+
 export type TargetOptions = {
+  /** The production sign-up limits (10 an hour per address, 60 a minute overall). */
+  realSignupLimits?: boolean;
+  /** Extra identity settings (both topologies), e.g. HOUSEKEEPING_INTERVAL_MS. */
+  identityEnv?: Record<string, string>;
   /** Extra gateway settings (CORS_ORIGINS, TRUST_PROXY, ...). */
   gatewayEnv?: Record<string, string>;
   /** Embedded only: an identity clock the test moves by hand. */
@@ -71,49 +92,54 @@ function codeQueue(read: (email: string) => string[]) {
 
 async function startEmbedded(options: TargetOptions): Promise<Target> {
   const dataDir = tempDataDir();
-  const config = gatewayConfig({
+  const config = embeddedConfig({
     DATA_DIR: dataDir.dir,
-    JWT_SECRET: SECRET,
+    JWT_PRIVATE_KEY: testTokenKeys().privateKey,
+    CODE_HMAC_SECRET: SECRET,
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
+    ...(options.realSignupLimits ? {} : ROOMY_SIGNUPS),
+    ...options.identityEnv,
     ...options.gatewayEnv,
   } as NodeJS.ProcessEnv);
   const clock = options.manualClock ? manualClock() : undefined;
-  const gateway = composeGateway(config, silentLogger(), clock ? { clock: clock as Clock } : {});
+  const gateway = composeEmbedded(config, silentLogger(), clock ? { clock: clock as Clock } : {});
   await gateway.start();
   const server = await listen(gateway.app.callback());
   const clients: Client[] = [];
   const outbox = join(dataDir.dir, 'outbox');
+  const readOutbox = (): Mail[] => {
+    let files: string[];
+    try {
+      files = readdirSync(outbox).sort();
+    } catch {
+      return [];
+    }
+    return files.flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(join(outbox, f), 'utf8')) as Mail];
+      } catch {
+        return []; // still being written: read it next time
+      }
+    });
+  };
   return {
     topology: 'embedded',
     url: server.url,
-    secret: SECRET,
+    keys: testTokenKeys(),
     clock,
     client(from) {
       const client = httpClient(server.url, from);
       clients.push(client);
       return client;
     },
-    nextCode: codeQueue((email) => {
-      let files: string[];
-      try {
-        files = readdirSync(outbox).sort();
-      } catch {
-        return [];
-      }
-      return files
-        .flatMap((f) => {
-          try {
-            return [
-              JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string },
-            ];
-          } catch {
-            return []; // still being written: read it next time
-          }
-        })
-        .filter((mail) => mail.to === email)
-        .map((mail) => /\b(\d{6})\b/.exec(mail.text)![1]!);
-    }),
+    dataDir: dataDir.dir,
+    nextCode: codeQueue((email) =>
+      readOutbox()
+        .filter((mail) => mail.to === email && isCodeMail(mail))
+        .map((mail) => /\b(\d{6})\b/.exec(mail.text)![1]!),
+    ),
+    mails: (email) => readOutbox().filter((mail) => mail.to === email),
     output: () => '',
     async stop() {
       for (const client of clients) client.close();
@@ -125,18 +151,21 @@ async function startEmbedded(options: TargetOptions): Promise<Target> {
 }
 
 async function startDistributedTarget(options: TargetOptions): Promise<Target> {
-  const database = await createTestDatabase();
   const sink = await startSmtpSink();
   const redis = testRedisPrefix();
   let system: Distributed;
   try {
     system = await startDistributed(
       {
-        DATABASE_URL: database.url,
+        DATABASE_ADMIN_URL: SHARED_MARIADB,
+        DATABASE_PREFIX: `dfs_${randomBytes(4).toString('hex')}`,
         REDIS_URL: redis.url,
         QUEUE_PREFIX: redis.prefix,
-        JWT_SECRET: SECRET,
+        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
+        CODE_HMAC_SECRET: SECRET,
         BCRYPT_COST: '4',
+        ...(options.realSignupLimits ? {} : ROOMY_SIGNUPS),
+        ...options.identityEnv,
         SMTP_URL: sink.url,
         LOG_LEVEL: options.logLevel ?? 'warn',
         SHUTDOWN_GRACE_MS: '0',
@@ -145,14 +174,13 @@ async function startDistributedTarget(options: TargetOptions): Promise<Target> {
     );
   } catch (error) {
     await sink.close();
-    await database.drop();
     throw error;
   }
   const clients: Client[] = [];
   return {
     topology: 'distributed',
     url: system.gatewayUrl,
-    secret: SECRET,
+    keys: testTokenKeys(),
     distributed: system,
     redis: { url: redis.url, prefix: redis.prefix },
     client(from) {
@@ -160,9 +188,11 @@ async function startDistributedTarget(options: TargetOptions): Promise<Target> {
       clients.push(client);
       return client;
     },
+    databaseUrl: system.databases.urls.identity,
     nextCode: codeQueue((email) =>
-      sink.messages.filter((m) => m.to.includes(email)).map((m) => codeFrom(m)),
+      sink.messages.filter((m) => m.to.includes(email) && isCodeMail(m)).map((m) => codeFrom(m)),
     ),
+    mails: (email) => sink.messages.filter((m) => m.to.includes(email)),
     output: () =>
       Object.entries(system.processes)
         .map(([name, p]) => `--- ${name}\n${p.output()}`)
@@ -172,7 +202,7 @@ async function startDistributedTarget(options: TargetOptions): Promise<Target> {
       await system.stop();
       await sink.close();
       await redis.cleanup();
-      await database.drop();
+      await system.databases.drop();
     },
   };
 }

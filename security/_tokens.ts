@@ -1,6 +1,6 @@
 // Tokens as an attacker builds them, by hand (no JWT library, so nothing here shares a bug
 // with the code under test).
-import { createHmac } from 'node:crypto';
+import { createHmac, sign } from 'node:crypto';
 
 const encode = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -12,6 +12,16 @@ export function signHs256(claims: Claims, secret: string, header: Claims = {}): 
   const head = encode({ alg: 'HS256', typ: 'JWT', ...header });
   const body = encode(claims);
   const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${signature}`;
+}
+
+/** An RS256 token signed with `privateKey` (PEM): identity's real key, or another one. */
+export function signRs256(claims: Claims, privateKey: string, header: Claims = {}): string {
+  const head = encode({ alg: 'RS256', typ: 'JWT', ...header });
+  const body = encode(claims);
+  const signature = sign('sha256', Buffer.from(`${head}.${body}`), privateKey).toString(
+    'base64url',
+  );
   return `${head}.${body}.${signature}`;
 }
 

@@ -4,6 +4,7 @@
 // MariaDB, Redis, sessions checked over HTTP). The last column is the control: the same
 // request from the right caller succeeds, so a refusal above is never an accident of the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherTokenKeys } from '@dayframe/test-kit';
 import type { CallOptions, Client, Reply } from './_client.ts';
 import { loopback } from './_client.ts';
 import { attack } from './_summary.ts';
@@ -11,6 +12,7 @@ import {
   claimsFor,
   MALFORMED_AUTHORIZATION,
   signHs256,
+  signRs256,
   swapClaims,
   tamperSignature,
   unsigned,
@@ -24,6 +26,9 @@ import {
   type Target,
   type Topology,
 } from './_target.ts';
+
+/** A key pair that is not identity's: what an attacker can make. */
+const OTHER_KEYS = otherTokenKeys();
 
 /** What a route acts on. In the attack columns they are the victim's; `ownJournal` is the caller's. */
 type Ids = {
@@ -214,6 +219,12 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/user/delete', to: () => '/api/user/delete', access: 'self' },
   { method: 'GET', path: '/api/admin/users', to: () => '/api/admin/users', access: 'admin' },
   {
+    method: 'GET',
+    path: '/api/admin/users/summary',
+    to: () => '/api/admin/users/summary',
+    access: 'admin',
+  },
+  {
     method: 'DELETE',
     path: '/api/admin/users/:id',
     to: (i) => `/api/admin/users/${i.user}`,
@@ -232,6 +243,8 @@ type Setup = {
   deleted: Account;
   /** Changed its password; every earlier token must stop working. */
   changed: Account;
+  /** Logged out; that session's token must stop working everywhere. */
+  loggedOut: Account;
   unverified: { id: string; token: string };
   /** The account the admin deletes in the control column. */
   doomed: Account;
@@ -296,8 +309,10 @@ const ATTACKS: Attack[] = [
       { token: swapClaims(s.mallory.token, claimsFor(s.victim.id, { role: 'admin' })) },
       // Signed, but with a guessed secret.
       { token: signHs256(claimsFor(s.admin.id, { role: 'admin' }), 'secret') },
-      // The real secret, but HS512 where only HS256 is accepted.
-      { token: signHs256(claimsFor(s.victim.id), s.target.secret, { alg: 'HS512' }) },
+      // HS256 keyed with identity's public key, which every verifier holds (key confusion).
+      { token: signHs256(claimsFor(s.victim.id), s.target.keys.publicKey) },
+      // RS256, but with another key than identity's.
+      { token: signRs256(claimsFor(s.admin.id, { role: 'admin' }), OTHER_KEYS.privateKey) },
     ],
     expected: unauthorized('invalid_token'),
   },
@@ -308,11 +323,11 @@ const ATTACKS: Attack[] = [
       const issuedAt = Math.floor(Date.now() / 1000) - EIGHT_DAYS;
       const ttl = EIGHT_DAYS - 60; // expired a minute ago
       return [
-        { token: signHs256(claimsFor(s.victim.id, { issuedAt, ttl }), s.target.secret) },
+        { token: signRs256(claimsFor(s.victim.id, { issuedAt, ttl }), s.target.keys.privateKey) },
         {
-          token: signHs256(
+          token: signRs256(
             claimsFor(s.admin.id, { role: 'admin', issuedAt, ttl }),
-            s.target.secret,
+            s.target.keys.privateKey,
           ),
         },
       ];
@@ -329,6 +344,12 @@ const ATTACKS: Attack[] = [
     name: 'token from before a password change',
     applies: everyRoute,
     credentials: (s) => [{ token: s.changed.token }, { token: s.changed.codeToken }],
+    expected: unauthorized('session_ended'),
+  },
+  {
+    name: 'logged-out session',
+    applies: everyRoute,
+    credentials: (s) => [{ token: s.loggedOut.token }],
     expected: unauthorized('session_ended'),
   },
   {
@@ -381,6 +402,8 @@ async function setUp(topology: Topology): Promise<Setup> {
   const deleted = await verifiedAccount(target, api, 'Del', 'deleted@example.com');
   const changed = await verifiedAccount(target, api, 'Pat', 'changed@example.com');
   const doomed = await verifiedAccount(target, api, 'Dom', 'doomed@example.com');
+  const loggedOut = await verifiedAccount(target, api, 'Lou', 'loggedout@example.com');
+  expect((await api.call('POST', '/api/auth/logout', { token: loggedOut.token })).status).toBe(200);
   const unverified = await unverifiedAccount(api, 'Una', 'unverified@example.com');
 
   expect((await api.call('DELETE', '/api/user/delete', { token: deleted.token })).status).toBe(200);
@@ -449,6 +472,7 @@ async function setUp(topology: Topology): Promise<Setup> {
     mallory,
     deleted,
     changed,
+    loggedOut,
     unverified,
     doomed,
     victimIds,

@@ -10,12 +10,17 @@ import { recordAttack } from './_summary.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+// A service holds data and jobs: it brings the drivers service-kit takes as optional peers.
 const SERVICE = [
   '@dayframe/contracts',
   '@dayframe/service-kit',
   '@koa/router',
+  'better-sqlite3',
+  'bullmq',
+  'ioredis',
+  'knex',
   'koa',
-  'tsx',
+  'mysql2',
   'zod',
 ];
 const FRONT_END = [
@@ -35,13 +40,8 @@ const ALLOWED: Record<string, string[]> = {
     '@dayframe/contracts',
     '@koa/bodyparser',
     '@koa/router',
-    'better-sqlite3',
-    'bullmq',
-    'ioredis',
     'jsonwebtoken',
-    'knex',
     'koa',
-    'mysql2',
     'pino',
     'undici',
     'zod',
@@ -64,7 +64,7 @@ const ALLOWED: Record<string, string[]> = {
     'smtp-server',
   ],
   'packages/e2e-kit': [
-    '@dayframe/gateway',
+    '@dayframe/embedded',
     '@dayframe/service-kit',
     '@dayframe/test-kit',
     'playwright-core',
@@ -72,27 +72,42 @@ const ALLOWED: Record<string, string[]> = {
   'services/identity': [...SERVICE, 'bcrypt'],
   'services/journals': SERVICE,
   'services/goals': SERVICE,
-  'services/calendar': [...SERVICE, '@dayframe/goals', '@dayframe/journals'],
+  // The calendar asks journals and goals over HTTP; it depends on neither (issue 13).
+  'services/calendar': [...SERVICE, 'undici'],
+  // No tables: it streams zips between the caller and the journals and goals services.
+  'services/archive': [
+    '@dayframe/contracts',
+    '@dayframe/service-kit',
+    '@koa/router',
+    'koa',
+    'undici',
+    'yauzl',
+    'yazl',
+    'zod',
+  ],
   'services/mailer': [
     '@dayframe/contracts',
     '@dayframe/service-kit',
+    'bullmq',
     'ioredis',
     'koa',
     'nodemailer',
-    'tsx',
     'zod',
   ],
-  gateway: [
+  // Proxy only: no service, so no database driver, bcrypt or mail library in its image.
+  gateway: ['@dayframe/contracts', '@dayframe/service-kit', 'koa', 'undici', 'zod'],
+  // `npm start`: the gateway with every service mounted in one process.
+  'packages/embedded': [
+    '@dayframe/archive',
     '@dayframe/calendar',
     '@dayframe/contracts',
+    '@dayframe/gateway',
     '@dayframe/goals',
     '@dayframe/identity',
     '@dayframe/journals',
     '@dayframe/mailer',
     '@dayframe/service-kit',
     'koa',
-    'tsx',
-    'undici',
     'zod',
   ],
   shell: FRONT_END,

@@ -48,7 +48,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('business');
   });
 
-  it('profile: refuses unchanged values and a taken address, then saves a new name', async () => {
+  it('profile: refuses unchanged values and a new address without a code, then saves a new name', async () => {
     const { page } = await app.signedIn('Robin', 'robin@example.com');
     await openSettings(page);
     const requests: string[] = [];
@@ -59,9 +59,14 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
     await toast(page, 'Name and email are the same');
     expect(requests).toEqual([]);
 
+    // A new address asks for the code mailed to the current one before anything is sent.
     await page.getByLabel('Email').fill('pat@example.com');
+    await expect
+      .poll(() => page.getByText('To change your e-mail, enter the code').count())
+      .toBe(1);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Email already in use.');
+    await toast(page, 'Enter the 6-digit code.');
+    expect(requests).toEqual([]);
 
     await page.getByLabel('Email').fill('robin@example.com');
     await page.getByLabel('Name').fill('Robin Hood');
@@ -130,10 +135,18 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       await fresh.getByRole('button', { name: /log in/i }).click();
       await fresh.waitForURL('**/dashboard', { timeout: 5000 });
 
-      // A new e-mail address: saved, then verified before the app opens again.
+      // A new e-mail address: proven with a code to the current one, saved, then verified
+      // before the app opens again.
       const phone = quinn.page;
       await openSettings(phone);
       await phone.getByLabel('Email').fill('quinn@new.example');
+      const earlier = await app.outboxCode('quinn@example.com');
+      await phone.getByRole('button', { name: 'Send code to my e-mail' }).click();
+      await toast(phone, 'Verification code sent. Check your email.');
+      await expect.poll(() => app.outboxCode('quinn@example.com')).not.toBe(earlier);
+      await phone
+        .getByLabel('Code from your current e-mail')
+        .fill(await app.outboxCode('quinn@example.com'));
       await phone.getByRole('button', { name: 'Save Changes' }).click();
       await phone.waitForURL('**/verify', { timeout: 5000 });
       await toast(phone, 'Information successfully saved');

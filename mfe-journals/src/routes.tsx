@@ -6,6 +6,7 @@ import { JournalPage } from './features/journals/routes/journal-page.tsx';
 import { EditJournalPage } from './features/journals/routes/edit-journal-page.tsx';
 import { EntryPage } from './features/entries/routes/entry-page.tsx';
 import { QuickEntryPage } from './features/entries/routes/quick-entry-page.tsx';
+import { SearchPage } from './features/search/routes/search-page.tsx';
 import './styles.css';
 
 /**
@@ -25,6 +26,7 @@ export default function JournalsRoutes() {
         <Route path="/journals/:id/edit" element={<EditJournalPage />} />
         <Route path="/journals/:id/entries/:entryId" element={<EntryPage />} />
         <Route path="/entry" element={<QuickEntryPage />} />
+        <Route path="/search" element={<SearchPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -15,3 +15,23 @@ export const userIdParam = z.string().min(1).max(64);
 
 export const deleteAllResponse = z.object({ message: z.string(), deleted: z.number().int() });
 export type DeleteAllResponse = z.infer<typeof deleteAllResponse>;
+
+/**
+ * `GET /admin/users?q=`: the search box's words, matched in name, e-mail and the shown role,
+ * ignoring case and surrounding spaces (paging parameters: see paging.ts).
+ */
+export const ADMIN_SEARCH_MAX = 100;
+export const adminUsersQuery = z.looseObject({
+  q: z
+    .string({ error: 'Search for one phrase at a time.' })
+    .max(ADMIN_SEARCH_MAX, `Search for at most ${ADMIN_SEARCH_MAX} characters.`)
+    .optional(),
+});
+
+/** `GET /admin/users/summary`: the figures above the table, over every account. */
+export const adminUsersSummary = z.object({
+  users: z.number().int(),
+  verified: z.number().int(),
+  admins: z.number().int(),
+});
+export type AdminUsersSummary = z.infer<typeof adminUsersSummary>;

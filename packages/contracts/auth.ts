@@ -27,6 +27,14 @@ export const MESSAGES = {
   passwordUpdated: 'Password updated',
   verifyFirst: 'Verify your e-mail address first.',
   mailUnavailable: 'We could not send the code right now. Try again in a moment.',
+  emailNeedsCode: 'Verify a code sent to your current e-mail before changing your e-mail.',
+  tooManySignups: 'Too many sign-ups from this address. Try again later.',
+  signupsBusy: 'Too many sign-ups right now. Try again in a moment.',
+  tooManyCodeGuesses: 'Too many wrong codes from this address. Try again later.',
+  loggedOut: 'Logged out',
+  // What the screens show for a 429 or a 503, whatever the server's words (issue 14).
+  screenTooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  screenBusy: 'Dayframe is busy. Try again in a moment.',
 } as const;
 
 export const ROLES = ['user', 'admin'] as const;
@@ -60,7 +68,7 @@ export const newPassword = (tooShort: string, missing: string = tooShort) =>
     .min(LIMITS.passwordMin, { error: tooShort })
     .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
 
-export const loginRequest = z.strictObject({
+export const loginRequest = z.object({
   email: email(MESSAGES.loginMissing),
   password: z
     .string({ error: MESSAGES.loginMissing })
@@ -69,7 +77,7 @@ export const loginRequest = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const signupRequest = z.strictObject({
+export const signupRequest = z.object({
   name: z
     .string({ error: MESSAGES.signupMissing })
     .trim()
@@ -84,11 +92,11 @@ export type SignupRequest = z.input<typeof signupRequest>;
 export const authResponse = z.object({ token: z.string(), user });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const otpSendRequest = z.strictObject({ email: email(MESSAGES.emailMissing) });
+export const otpSendRequest = z.object({ email: email(MESSAGES.emailMissing) });
 export type OtpSendRequest = z.input<typeof otpSendRequest>;
 export const otpSendResponse = z.object({ message: z.string() });
 
-export const otpVerifyRequest = z.strictObject({
+export const otpVerifyRequest = z.object({
   email: email(MESSAGES.emailMissing),
   otp: z
     .string({ error: MESSAGES.codeInvalidFormat })

@@ -46,13 +46,38 @@ function byDay<T extends z.ZodType>(item: T) {
 }
 
 /**
+ * The parts of a calendar window, each owned by another service: `entries` by journals,
+ * `goals` (due and completed) by goals.
+ */
+export const CALENDAR_PARTS = ['entries', 'goals'] as const;
+export type CalendarPart = (typeof CALENDAR_PARTS)[number];
+
+/**
  * GET /api/calendar answers the window's entries by `date`, active goals by `dateDue` and
  * completed goals by `dateComplete` (spec §3). A completed goal shows on the day it was
  * completed, not again on its due day. Within a day, items are in the order they were written.
+ * `missing` is present only when a part could not be loaded (its owner is down): the other
+ * parts are still answered, and the missing part's days are empty.
  */
 export const calendarResponse = z.object({
   entries: byDay(calendarEntry),
   dueGoals: byDay(goal),
   completedGoals: byDay(goal),
+  missing: z.array(z.enum(CALENDAR_PARTS)).optional(),
 });
 export type CalendarResponse = z.infer<typeof calendarResponse>;
+
+/**
+ * Internal, between services (never exposed by the gateway): journals'
+ * `GET /internal/calendar-window?from=&to=` answers the caller's entries in the window (the
+ * query is `calendarQuery`), oldest day first, each with its journal's title.
+ */
+export const entriesWindow = z.object({ entries: z.array(calendarEntry) });
+export type EntriesWindow = z.infer<typeof entriesWindow>;
+
+/**
+ * Internal: goals' `GET /internal/calendar-window?from=&to=` answers the caller's active goals
+ * due in the window (by due date) and the goals completed in it (by completion date).
+ */
+export const goalsWindow = z.object({ dueGoals: z.array(goal), completedGoals: z.array(goal) });
+export type GoalsWindow = z.infer<typeof goalsWindow>;

@@ -34,3 +34,21 @@ export function dayNumber(date: string): number {
     365 * year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + dayOfYear
   );
 }
+
+/** The `YYYY-MM-DD` date of a day number (the inverse of `dayNumber`), by integer arithmetic. */
+export function dateOfDayNumber(day: number): string {
+  const daysBefore = (y: number) =>
+    365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+  let year = Math.floor((10_000 * day + 14_780) / 3_652_425);
+  let dayOfYear = day - daysBefore(year);
+  if (dayOfYear < 0) {
+    year -= 1;
+    dayOfYear = day - daysBefore(year);
+  }
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = ((shiftedMonth + 2) % 12) + 1;
+  if (month <= 2) year += 1;
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(dayOfMonth, 2)}`;
+}

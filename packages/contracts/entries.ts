@@ -16,7 +16,7 @@ export const ENTRY_MESSAGES = {
  * POST /api/entry/{journalId}. Content and date are required; the title may be empty because
  * the journal page's form only insists on content (spec §5). Quick entry checks the title itself.
  */
-export const createEntryRequest = z.strictObject({
+export const createEntryRequest = z.object({
   title: optionalText(LIMITS.title, ENTRY_MESSAGES.titleTooLong),
   content: requiredText(LIMITS.content, ENTRY_MESSAGES.newMissing, ENTRY_MESSAGES.contentTooLong),
   date: requiredCalendarDate(ENTRY_MESSAGES.dateMissing),
@@ -27,7 +27,7 @@ export type CreateEntryRequest = z.input<typeof createEntryRequest>;
  * PUT /api/entry/{journalId}/{entryId}: title and content (spec §5). An entry keeps its date;
  * "a change required" is the form's check, the server accepts an unchanged entry.
  */
-export const updateEntryRequest = z.strictObject({
+export const updateEntryRequest = z.object({
   title: requiredText(LIMITS.title, ENTRY_MESSAGES.editMissing, ENTRY_MESSAGES.titleTooLong),
   content: requiredText(LIMITS.content, ENTRY_MESSAGES.editMissing, ENTRY_MESSAGES.contentTooLong),
 });

@@ -18,7 +18,7 @@ export const GOAL_MESSAGES = {
  * caller's local today; the server can't know the caller's time zone, so when it is left out
  * the goal is set on today's UTC date.
  */
-export const createGoalRequest = z.strictObject({
+export const createGoalRequest = z.object({
   title: requiredText(LIMITS.title, GOAL_MESSAGES.missing, GOAL_MESSAGES.titleTooLong),
   description: requiredText(
     LIMITS.description,
@@ -35,7 +35,7 @@ export const createGoalRequest = z.strictObject({
 export type CreateGoalRequest = z.input<typeof createGoalRequest>;
 
 /** PUT /api/goals/{id}/complete: `currentDate` is the caller's local today (spec §4). */
-export const completeGoalRequest = z.strictObject({
+export const completeGoalRequest = z.object({
   currentDate: requiredCalendarDate(GOAL_MESSAGES.currentDateMissing),
 });
 export type CompleteGoalRequest = z.input<typeof completeGoalRequest>;

@@ -11,7 +11,7 @@ export const JOURNAL_MESSAGES = {
 } as const;
 
 /** POST /api/journals. The description may be left out (spec §2, /journals/create). */
-export const createJournalRequest = z.strictObject({
+export const createJournalRequest = z.object({
   title: requiredText(LIMITS.title, JOURNAL_MESSAGES.titleMissing, JOURNAL_MESSAGES.titleTooLong),
   description: optionalText(LIMITS.description, JOURNAL_MESSAGES.descriptionTooLong),
 });
@@ -21,7 +21,7 @@ export type CreateJournalRequest = z.input<typeof createJournalRequest>;
  * PUT /api/journals/{id}: both fields are required (spec §5). "A change required" is the
  * edit form's check; the server accepts an unchanged journal, so a retried save is harmless.
  */
-export const updateJournalRequest = z.strictObject({
+export const updateJournalRequest = z.object({
   title: requiredText(LIMITS.title, JOURNAL_MESSAGES.editMissing, JOURNAL_MESSAGES.titleTooLong),
   description: requiredText(
     LIMITS.description,

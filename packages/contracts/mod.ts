@@ -1,6 +1,6 @@
 /**
  * The API contract of Dayframe: zod schemas for every request and response body of spec §7,
- * the error body, queue names and job payloads, and the federated remotes. Services validate
+ * the error body, queue names and job payloads, the account-deleted event, and the federated remotes. Services validate
  * with these; front ends type their calls with them.
  *
  * @example
@@ -14,10 +14,16 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './admin.ts';
 export * from './queues.ts';
+export * from './account-events.ts';
 export * from './remotes.ts';
+export * from './remote-description.ts';
 export * from './record-ids.ts';
 export * from './date-fields.ts';
 export * from './journals.ts';
 export * from './entries.ts';
 export * from './goals.ts';
 export * from './calendar.ts';
+export * from './paging.ts';
+export * from './search.ts';
+export * from './insights.ts';
+export * from './archive.ts';

@@ -15,15 +15,15 @@ export const verificationMailJob = z.object({
 });
 export type VerificationMailJob = z.infer<typeof verificationMailJob>;
 
-/**
- * Each service that keeps rows per user listens on its own queue, so an account deletion
- * reaches every owner (BullMQ queues deliver a job to one consumer, hence one queue each).
- */
-export const ACCOUNT_DELETED_QUEUES = [
-  'journals.account-deleted',
-  'goals.account-deleted',
-] as const;
-export type AccountDeletedQueue = (typeof ACCOUNT_DELETED_QUEUES)[number];
+/** Sent to the old address when an account's e-mail changes, naming the new one. */
+export const emailChangedMailJob = z.object({
+  kind: z.literal('email-changed'),
+  to: z.string(),
+  name: z.string(),
+  newEmail: z.string(),
+});
+export type EmailChangedMailJob = z.infer<typeof emailChangedMailJob>;
 
-export const accountDeletedJob = z.object({ userId: z.string() });
-export type AccountDeletedJob = z.infer<typeof accountDeletedJob>;
+/** Every job the mail queue carries. */
+export const mailJob = z.discriminatedUnion('kind', [verificationMailJob, emailChangedMailJob]);
+export type MailJob = z.infer<typeof mailJob>;

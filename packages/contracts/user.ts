@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, email, newPassword, user } from './auth.ts';
 import { LIMITS } from './fields.ts';
 
-export const passwordChangeRequest = z.strictObject({
+export const passwordChangeRequest = z.object({
   newPassword: newPassword(MESSAGES.passwordTooShort),
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
@@ -14,7 +14,7 @@ export const passwordChangeResponse = z.object({
 });
 
 const profileMissing = 'Name and email are required';
-export const profileUpdateRequest = z.strictObject({
+export const profileUpdateRequest = z.object({
   name: z
     .string({ error: profileMissing })
     .trim()

@@ -8,3 +8,6 @@
  * await page.goto('/journals');
  */
 export { startApp, type App } from './app.ts';
+export { buildRemote, serveRemote } from './remote-builds.ts';
+export { startServer, type AppServer } from './app.ts';
+export { pointWebKitAt } from './remote-calls.ts';

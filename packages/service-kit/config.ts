@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTokenKey } from './tokens.ts';
 
 /**
  * Parses environment variables once, at start. A bad or missing value fails fast with a
@@ -38,8 +39,84 @@ export function urlEnv(protocols: string[]) {
 const MIN_SECRET_BYTES = 32;
 
 /**
- * The settings every service shares. `JWT_SECRET` may be missing only outside production,
- * where a random per-process secret is made up (tokens then die with the process).
+ * The placeholders `.env.example` ships with all contain "change-me": a deployment that forgot
+ * to replace one must not start (tested against `.env.example` itself).
+ */
+const PLACEHOLDER = /change[-_ ]?me/i;
+
+export function isPlaceholder(value: string): boolean {
+  return PLACEHOLDER.test(value);
+}
+
+/**
+ * A token key in PEM (see `parseTokenKey`), parsed here once into a key object. A placeholder
+ * or anything else that is not an RSA key of 2048 bits or more is refused in every environment.
+ */
+export function tokenKeyEnv(kind: 'private' | 'public') {
+  return optionalEnv(
+    z.string().transform((value, ctx) => {
+      if (isPlaceholder(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'is the .env.example placeholder; set a real key',
+        });
+        return z.NEVER;
+      }
+      try {
+        return parseTokenKey(value, kind);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  );
+}
+
+/**
+ * A secret string: in production it must not be a placeholder and must be `minBytes` long.
+ * Outside production anything goes (tests and laptops).
+ */
+export function refuseWeakSecret(
+  ctx: z.RefinementCtx,
+  env: { NODE_ENV: string },
+  name: string,
+  value: string | undefined,
+  minBytes = MIN_SECRET_BYTES,
+) {
+  if (env.NODE_ENV !== 'production' || value === undefined) return;
+  if (isPlaceholder(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: 'is the .env.example placeholder; set a real secret when NODE_ENV=production',
+    });
+  } else if (Buffer.byteLength(value) < minBytes) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be at least ${minBytes} bytes when NODE_ENV=production`,
+    });
+  }
+}
+
+/** Plain secret strings a process may read; each is checked by `refuseWeakSecret`. */
+const SECRET_STRINGS = ['CODE_HMAC_SECRET'];
+
+/** The password inside a `scheme://user:password@host` URL, if any. */
+function urlPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(new URL(value).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The settings every service shares. Token keys: a verifier reads `JWT_PUBLIC_KEY`; only
+ * identity (or the embedded process that hosts it) reads `JWT_PRIVATE_KEY` (`signingConfig`).
+ * A missing key is made up for development and refused in production (`tokens.ts`). Passwords
+ * inside `DATABASE_URL` and `REDIS_URL` may not be placeholders in production.
  */
 export const commonConfig = z
   .object({
@@ -47,7 +124,7 @@ export const commonConfig = z
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: optionalEnv(urlEnv(['mysql', 'mysql2'])),
     REDIS_URL: optionalEnv(urlEnv(['redis', 'rediss'])),
-    JWT_SECRET: optionalEnv(z.string()),
+    JWT_PUBLIC_KEY: tokenKeyEnv('public'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -55,13 +132,15 @@ export const commonConfig = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   })
   .superRefine((env, ctx) => {
-    const bytes = env.JWT_SECRET ? Buffer.byteLength(env.JWT_SECRET) : 0;
-    if (env.NODE_ENV === 'production' && bytes < MIN_SECRET_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: `must be at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production`,
-      });
+    for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
+      const password = urlPassword(env[name]);
+      if (env.NODE_ENV === 'production' && password && isPlaceholder(password)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'carries the .env.example placeholder password; set a real one',
+        });
+      }
     }
   });
 export type CommonConfig = z.output<typeof commonConfig>;
@@ -76,15 +155,32 @@ export function serviceConfig<T extends z.ZodRawShape>(
   env: NodeJS.ProcessEnv = process.env,
 ) {
   return parseConfig(
-    z.intersection(
-      commonConfig,
-      z.object({
-        PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
-        HOST: z.string().min(1).default('127.0.0.1'),
-        QUEUE_PREFIX: z.string().min(1).default('dayframe'),
-        ...extra,
+    z
+      .intersection(
+        commonConfig,
+        z.object({
+          PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
+          HOST: z.string().min(1).default('127.0.0.1'),
+          QUEUE_PREFIX: z.string().min(1).default('dayframe'),
+          ...extra,
+        }),
+      )
+      .superRefine((parsed, ctx) => {
+        const values = parsed as Record<string, unknown>;
+        for (const name of SECRET_STRINGS) {
+          const value = values[name];
+          if (typeof value === 'string') refuseWeakSecret(ctx, parsed, name, value);
+        }
       }),
-    ),
     env,
   );
 }
+
+/**
+ * What identity's process adds: the private key it signs tokens with, and the key verification
+ * codes are hashed with (`CODE_HMAC_SECRET`; derived from the private key when unset).
+ */
+export const signingConfig = {
+  JWT_PRIVATE_KEY: tokenKeyEnv('private'),
+  CODE_HMAC_SECRET: optionalEnv(z.string()),
+};

@@ -28,6 +28,9 @@ export function createDatabase(options: {
       } as unknown as Knex.MySql2ConnectionConfig,
       pool: { min: 0, max: 10, ...options.pool, idleTimeoutMillis: 30_000 },
       acquireConnectionTimeout: 3_000,
+      // A failed query's message keeps its `?` placeholders: values (hashes, e-mails, text)
+      // never ride an error into a log.
+      compileSqlOnError: false,
     });
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -35,6 +38,7 @@ export function createDatabase(options: {
     client: 'better-sqlite3',
     connection: { filename: join(options.dataDir, 'dayframe.sqlite') },
     useNullAsDefault: true,
+    compileSqlOnError: false,
     pool: {
       min: 1,
       max: 1,
@@ -75,40 +79,48 @@ export async function migrate(db: Knex, service: string, migrations: Migration[]
       down: (knex: Knex) => (migration.down ? migration.down(knex) : Promise.resolve()),
     }),
   };
-  await db.migrate.latest({
-    migrationSource: source,
-    tableName: `knex_migrations_${service}`,
-    // MySQL DDL is not transactional anyway; one transaction per migration keeps SQLite tidy.
-    disableTransactions: isMysql(db),
-  });
+  const latest = () =>
+    db.migrate.latest({
+      migrationSource: source,
+      tableName: `knex_migrations_${service}`,
+      // MySQL DDL is not transactional anyway; one transaction per migration keeps SQLite tidy.
+      disableTransactions: isMysql(db),
+    });
+  await (isMysql(db) ? withMysqlLock(db, `dayframe_migrate_${service}`, latest) : latest());
+}
+
+/** How long a replica waits for another one's migrations before it gives up (and restarts). */
+const MIGRATION_LOCK_WAIT_SECONDS = 120;
+
+/**
+ * Runs `work` while this process holds MySQL's named lock `name` (`GET_LOCK`) on a connection
+ * of its own. Replicas starting together on a fresh database queue here: knex's lock table
+ * alone lets two of them create its bookkeeping tables at once, and makes a replica that finds
+ * the lock taken fail instead of waiting. The lock goes with its connection, so a process that
+ * dies mid-migration frees it.
+ */
+async function withMysqlLock<T>(db: Knex, name: string, work: () => Promise<T>): Promise<T> {
+  const connection: unknown = await db.client.acquireConnection();
+  try {
+    const [rows] = (await db
+      .raw('select get_lock(?, ?) as acquired', [name, MIGRATION_LOCK_WAIT_SECONDS])
+      .connection(connection)) as [{ acquired: number | null }[]];
+    if (rows[0]?.acquired !== 1) {
+      throw new Error(`another process held the migration lock ${name} for too long`);
+    }
+    try {
+      return await work();
+    } finally {
+      await db.raw('select release_lock(?)', [name]).connection(connection);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
 }
 
 /** A cheap round trip for readiness checks. */
 export async function pingDatabase(db: Knex): Promise<void> {
   await db.raw('select 1');
-}
-
-/** True when the error means the database could not be reached (mapped to 503, not 500). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; name?: string; message?: string } | null;
-  if (!e) return false;
-  const codes = [
-    'ECONNREFUSED',
-    'ECONNRESET',
-    'ETIMEDOUT',
-    'EPIPE',
-    'PROTOCOL_CONNECTION_LOST',
-    'PROTOCOL_SEQUENCE_TIMEOUT',
-    'ER_CON_COUNT_ERROR',
-    'SQLITE_BUSY',
-    'ER_LOCK_WAIT_TIMEOUT',
-    'ER_SERVER_SHUTDOWN',
-  ];
-  if (e.code && codes.includes(e.code)) return true;
-  if (e.name === 'KnexTimeoutError') return true;
-  return /connection.*(closed|lost|refused)|Can't add new command when connection is in closed state/i.test(
-    e.message ?? '',
-  );
 }
 
 /** True for a duplicate-key violation in either database. */

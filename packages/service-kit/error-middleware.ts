@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors.ts';
-import { isDatabaseUnavailable } from './database.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
 import type { AppState } from './request-context.ts';
 
 type ParserError = { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -23,7 +23,10 @@ export function errorMiddleware() {
       }
     } catch (error) {
       if (ctx.headerSent || ctx.respond === false) {
-        (ctx.state as AppState).log?.warn({ err: error }, 'error after the response started');
+        (ctx.state as AppState).log?.warn(
+          { err: loggableError(error) },
+          'error after the response started',
+        );
         return;
       }
       const known = toHttpError(error);
@@ -34,13 +37,31 @@ export function errorMiddleware() {
       }
       const log = (ctx.state as AppState).log;
       if (isDatabaseUnavailable(error)) {
-        log?.error({ err: error }, 'database unavailable');
+        log?.error({ err: loggableError(error) }, 'database unavailable');
         respond(ctx, 503, 'Service temporarily unavailable. Try again in a moment.', 'unavailable');
         return;
       }
-      log?.error({ err: error }, 'unhandled error');
+      log?.error({ err: loggableError(error) }, 'unhandled error');
       respond(ctx, 500, 'Something went wrong on our side. Try again.', 'internal');
     }
+  };
+}
+
+/**
+ * What of an unexpected error goes into the log: its kind, message, codes and stack, and
+ * nothing else. Drivers hang the query on the error (mysql2's `sql` has the values filled in,
+ * knex adds `bindings`), so the error object itself is never logged whole.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const e = error as Error & { code?: unknown; errno?: unknown; sqlState?: unknown };
+  return {
+    type: e.name,
+    message: e.message,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.errno === 'number' ? { errno: e.errno } : {}),
+    ...(typeof e.sqlState === 'string' ? { sqlState: e.sqlState } : {}),
+    stack: e.stack,
   };
 }
 

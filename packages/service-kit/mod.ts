@@ -1,6 +1,6 @@
 /**
  * What every Dayframe service is built from: the one error type and its middleware, config
- * parsed once, the logger, the knex factory and migrations, tokens and the auth middleware,
+ * parsed once, the logger, the knex factory and migrations, full-text indexes and snippets, tokens and the auth middleware,
  * health routes, background jobs, rate limits and a server that shuts down gracefully.
  *
  * @example
@@ -13,14 +13,24 @@ export * from './config.ts';
 export * from './logger.ts';
 export * from './clock.ts';
 export * from './database.ts';
+export * from './database-errors.ts';
+export * from './search-text.ts';
+export * from './full-text.ts';
 export * from './validate.ts';
+export * from './paging.ts';
+export * from './quota.ts';
 export * from './tokens.ts';
 export * from './authenticate.ts';
 export * from './session-check.ts';
 export * from './request-context.ts';
 export * from './health.ts';
 export * from './service-app.ts';
+export * from './read-body.ts';
 export * from './serve.ts';
 export * from './jobs.ts';
+export * from './events.ts';
+export * from './user-directory.ts';
+export * from './account-data.ts';
 export * from './rate-limit.ts';
+export * from './rate-limit-key.ts';
 export * from './run-service.ts';

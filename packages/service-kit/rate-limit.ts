@@ -2,11 +2,14 @@ import { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';
 import type { Clock } from './clock.ts';
 
-export type RateDecision = { allowed: boolean; retryAfterMs: number };
+/** `count`: hits in the current window, this one included. */
+export type RateDecision = { allowed: boolean; retryAfterMs: number; count: number };
 
 /** Fixed-window counters: at most `limit` hits of `key` per `windowMs`. */
 export type RateLimiter = {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** Whether `key` is still under `limit`, without counting: for limits on failures only. */
+  peek(key: string, limit: number): Promise<RateDecision>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -28,8 +31,15 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
       }
       w.count += 1;
       return w.count <= limit
-        ? { allowed: true, retryAfterMs: 0 }
-        : { allowed: false, retryAfterMs: w.start + windowMs - now };
+        ? { allowed: true, retryAfterMs: 0, count: w.count }
+        : { allowed: false, retryAfterMs: w.start + windowMs - now, count: w.count };
+    },
+    async peek(key, limit) {
+      const now = clock.now();
+      const w = windows.get(key);
+      if (!w || now - w.start >= w.windowMs) return { allowed: true, retryAfterMs: 0, count: 0 };
+      if (w.count < limit) return { allowed: true, retryAfterMs: 0, count: w.count };
+      return { allowed: false, retryAfterMs: w.start + w.windowMs - now, count: w.count };
     },
     async reset(key) {
       windows.delete(key);
@@ -60,11 +70,26 @@ export function redisRateLimiter(redisUrl: string, prefix: string, log: Logger):
         const count = Number(result?.[0]?.[1] ?? 0);
         const ttl = Number(result?.[2]?.[1] ?? windowMs);
         return count <= limit
-          ? { allowed: true, retryAfterMs: 0 }
-          : { allowed: false, retryAfterMs: Math.max(ttl, 0) };
+          ? { allowed: true, retryAfterMs: 0, count }
+          : { allowed: false, retryAfterMs: Math.max(ttl, 0), count };
       } catch (err) {
         log.warn({ err: (err as Error).message }, 'rate limiter unavailable; allowing request');
-        return { allowed: true, retryAfterMs: 0 };
+        return { allowed: true, retryAfterMs: 0, count: 0 };
+      }
+    },
+    async peek(key, limit) {
+      const full = `${prefix}:rl:${key}`;
+      try {
+        const result = await redis.multi().get(full).pttl(full).exec();
+        const count = Number(result?.[0]?.[1] ?? 0);
+        const ttl = Number(result?.[1]?.[1] ?? 0);
+        if (ttl <= 0) return { allowed: true, retryAfterMs: 0, count: 0 };
+        return count < limit
+          ? { allowed: true, retryAfterMs: 0, count }
+          : { allowed: false, retryAfterMs: ttl, count };
+      } catch (err) {
+        log.warn({ err: (err as Error).message }, 'rate limiter unavailable; allowing request');
+        return { allowed: true, retryAfterMs: 0, count: 0 };
       }
     },
     async reset(key) {

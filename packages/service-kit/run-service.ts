@@ -1,13 +1,14 @@
 import type Koa from 'koa';
-import { accountDeletedJob } from '@dayframe/contracts';
 import { serviceConfig, urlEnv } from './config.ts';
 import { createDatabase, type Knex } from './database.ts';
-import { createJobBus } from './jobs.ts';
+import { createEventBus } from './events.ts';
+import { keepAccountDataInStep, sweepConfig, type AccountDataOwner } from './account-data.ts';
+import { remoteUserDirectory } from './user-directory.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { serve } from './serve.ts';
 import { remoteSessionCheck } from './session-check.ts';
 import type { SessionCheck } from './authenticate.ts';
-import { createTokens, resolveJwtSecret, type Tokens } from './tokens.ts';
+import { createTokenVerifier, resolveVerifyingKey, type Tokens } from './tokens.ts';
 
 export type ContentServiceDeps = {
   db: Knex;
@@ -15,46 +16,58 @@ export type ContentServiceDeps = {
   checkSession: SessionCheck;
   log: Logger;
 };
+/** A service that keeps rows per user is also an `AccountDataOwner`. */
 export type ContentService = {
   app: Koa;
   migrate(): Promise<void>;
-  deleteAccountData?(userId: string): Promise<void>;
-};
+} & Partial<AccountDataOwner>;
 
 /**
  * Runs a service that keeps users' content (journals, goals, calendar) in its own process:
- * config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `JWT_SECRET`, `IDENTITY_URL`,
- * `REDIS_URL`/`QUEUE_PREFIX`), sessions confirmed by identity over HTTP, its own migrations,
- * the account-deletion queue it owns, and a graceful shutdown.
+ * config from the environment (`PORT`, `HOST`, `DATABASE_URL`, `JWT_PUBLIC_KEY`, `IDENTITY_URL`,
+ * `REDIS_URL`/`QUEUE_PREFIX`, `ORPHAN_SWEEP_*`), sessions confirmed by identity over HTTP, its
+ * own migrations, a graceful shutdown and, for a service that keeps rows per user, its own
+ * subscription to `account.deleted` and the orphan sweep.
  */
 export async function runContentService(options: {
   name: string;
   defaultPort: number;
   create(deps: ContentServiceDeps): ContentService;
-  accountDeletedQueue?: string;
 }): Promise<void> {
-  const config = serviceConfig(options.defaultPort, { IDENTITY_URL: urlEnv(['http', 'https']) });
+  const config = serviceConfig(options.defaultPort, {
+    IDENTITY_URL: urlEnv(['http', 'https']),
+    ...sweepConfig,
+  });
   const log = createLogger(options.name, config.LOG_LEVEL);
   const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const checkSession = remoteSessionCheck(config.IDENTITY_URL);
   const service = options.create({
     db,
-    tokens: createTokens(resolveJwtSecret(config)),
+    tokens: createTokenVerifier(resolveVerifyingKey(config)),
     checkSession,
     log,
   });
   await service.migrate();
 
-  const jobs = options.accountDeletedQueue
-    ? createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log })
+  // A service that keeps rows per user subscribes itself to account.deleted and sweeps orphans.
+  const { deleteAccountData, userIdsAfter } = service;
+  const owner: AccountDataOwner | null =
+    deleteAccountData && userIdsAfter ? { deleteAccountData, userIdsAfter } : null;
+  const events = owner
+    ? createEventBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log })
     : null;
-  const remove = service.deleteAccountData;
-  if (jobs && options.accountDeletedQueue && remove) {
-    jobs.work(options.accountDeletedQueue, async (payload) =>
-      remove(accountDeletedJob.parse(payload).userId),
-    );
-    await jobs.ready();
-  }
+  const users = owner ? remoteUserDirectory(config.IDENTITY_URL) : null;
+  const keeper =
+    owner && events && users
+      ? keepAccountDataInStep({
+          name: options.name,
+          owner,
+          events,
+          users,
+          log,
+          sweep: { everyMs: config.ORPHAN_SWEEP_EVERY_MS, firstMs: config.ORPHAN_SWEEP_FIRST_MS },
+        })
+      : null;
 
   const running = await serve(service.app.callback(), {
     port: config.PORT,
@@ -62,7 +75,9 @@ export async function runContentService(options: {
     graceMs: config.SHUTDOWN_GRACE_MS,
     log,
     async onStop() {
-      await jobs?.close();
+      await keeper?.stop();
+      await events?.close();
+      await users?.close();
       await checkSession.close();
       await db.destroy();
     },

@@ -1,3 +1,6 @@
+// Keeps `ctx.request.body` (added by @koa/bodyparser) typed for the services built against
+// this package's emitted declarations, not only for the whole-repo type check.
+/// <reference types="@koa/bodyparser" preserve="true" />
 import Koa from 'koa';
 import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -19,13 +22,24 @@ export function createServiceApp(options: {
   log: Logger;
   routers: Router[];
   readiness: ReadinessChecks;
+  /**
+   * Paths whose route reads the body itself, with its own type check and size limit (an
+   * archive upload, an import of many entries): neither the JSON check nor the 200 KB parser
+   * applies to them.
+   */
+  ownBodies?: string[];
 }): Koa {
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.silent = true; // errors are logged once, by the error middleware, with the request id
   app.use(requestContext(options.log.child({ component: options.name })));
   app.use(errorMiddleware());
-  app.use(requireJsonBody());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  const own = new Set(options.ownBodies ?? []);
+  const json = [
+    requireJsonBody(),
+    bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }),
+  ];
+  for (const middleware of json)
+    app.use((ctx, next) => (own.has(ctx.path) ? next() : middleware(ctx, next)));
   const health = healthRoutes(options.readiness);
   app.use(health.routes());
   for (const router of options.routers) {

@@ -1,6 +1,6 @@
 /**
  * Request bodies a service must refuse with a 4xx and a clear message, never a 500, built
- * around one valid body: malformed JSON, non-objects, wrong types, missing and unknown fields,
+ * around one valid body: malformed JSON, non-objects, wrong types, missing fields, a `__proto__` key,
  * oversized strings, and the wrong content type.
  */
 export type HostileBody = {
@@ -25,7 +25,6 @@ export function hostileBodies(
     { name: 'a JSON string', body: 'hello' },
     { name: 'a JSON number', rawBody: '42' },
     { name: 'an empty object', body: {} },
-    { name: 'an unknown field', body: { ...valid, role: 'admin' } },
     {
       name: 'a prototype key',
       rawBody: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"polluted":true},'),

@@ -27,24 +27,34 @@ export type RunningProcess = {
 
 /**
  * Runs a TypeScript entry point (`services/identity/main.ts`) as its own Node process on a free
- * port, and resolves once its `/healthz` answers.
+ * port, and resolves once its `/healthz` answers. `nodeArgs` replaces `--import tsx` (a
+ * compiled entry runs as an image does: `['--conditions=compiled']`, from its own `cwd`).
  */
 export async function startProcess(
   entry: string,
   env: Record<string, string | undefined>,
-  options: { port?: number; readyPath?: string } = {},
+  options: {
+    port?: number;
+    readyPath?: string;
+    nodeArgs?: string[];
+    cwd?: string;
+    /** Pass none of this process's environment beyond `PATH`, `HOME` and locale: `env` only. */
+    isolated?: boolean;
+  } = {},
 ): Promise<RunningProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
+  const inherited = options.isolated ? basicEnv() : process.env;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx']), entry], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { ...inherited, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: with tsx compiling on start, a process on a busy shared machine takes a while.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
@@ -74,4 +84,9 @@ export async function startProcess(
       });
     },
   };
+}
+
+function basicEnv(): Record<string, string | undefined> {
+  const keep = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_OPTIONS'];
+  return Object.fromEntries(keep.map((name) => [name, process.env[name]]));
 }

@@ -22,7 +22,14 @@ export type FaultRecord = {
   writesAcknowledged: number;
   writesFound: number;
 };
-export type AttackRecord = { type: 'attack'; kind: string; tried: number; refused: number };
+/** `unchanged`: attacks after which the suite checked that nothing had changed, and it held. */
+export type AttackRecord = {
+  type: 'attack';
+  kind: string;
+  tried: number;
+  refused: number;
+  unchanged?: number;
+};
 
 function append(record: FaultRecord | AttackRecord): void {
   mkdirSync(dirname(SUMMARY_FILE), { recursive: true });
@@ -33,6 +40,17 @@ export function recordFault(fault: Omit<FaultRecord, 'type'>): void {
   append({ type: 'fault', ...fault });
 }
 
-export function recordAttacks(kind: string, tried: number, refused: number): void {
-  append({ type: 'attack', kind, tried, refused });
+export function recordAttacks(
+  kind: string,
+  tried: number,
+  refused: number,
+  unchanged?: number,
+): void {
+  append({
+    type: 'attack',
+    kind,
+    tried,
+    refused,
+    ...(unchanged === undefined ? {} : { unchanged }),
+  });
 }

@@ -1,29 +1,36 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Role } from '@dayframe/contracts';
-import { createTokens, type SessionCheck, type Tokens } from '@dayframe/service-kit';
+import {
+  createTokenIssuer,
+  type SessionCheck,
+  type TokenIssuer,
+  type Tokens,
+} from '@dayframe/service-kit';
+import { testTokenKeys, type TokenKeys } from './token-keys.ts';
 
 /**
  * Real signed tokens and a session check that accepts every token they sign, for testing a
  * service behind `authenticate` without the identity service (whose concern sessions are).
  */
 export type TestSessions = {
-  secret: string;
-  tokens: Tokens;
+  /** The key pair: hand `keys.publicKey` to a service as `JWT_PUBLIC_KEY`. */
+  keys: TokenKeys;
+  tokens: TokenIssuer;
   checkSession: SessionCheck;
   /** A new user id and a token for it. */
   newUser(role?: Role): { id: string; token: string };
 };
 
-export function testSessions(secret = randomBytes(32).toString('base64url')): TestSessions {
-  const tokens = createTokens(secret);
+export function testSessions(keys: TokenKeys = testTokenKeys()): TestSessions {
+  const tokens = createTokenIssuer(keys.signingKey);
   const checkSession: SessionCheck = async (_token, claims) => ({
     id: claims.sub,
     role: claims.role,
     verified: true,
   });
   return {
-    secret,
+    keys,
     tokens,
     checkSession,
     newUser(role: Role = 'user') {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createApiClient } from './api-client.ts';
+import { createApiClient, nextPagePath } from './api-client.ts';
 
 type Seen = { method: string; url: string; authorization: string | undefined; body: string };
 const seen: Seen[] = [];
@@ -21,7 +21,16 @@ beforeAll(async () => {
         authorization: req.headers.authorization,
         body,
       });
-      if (req.url === '/api/broken') {
+      if (req.url!.startsWith('/api/entry/j1')) {
+        // A paged list as the services answer it: the next page's full /api path in Link.
+        const second = req.url!.includes('cursor=');
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'X-Total-Count': '3',
+          ...(second ? {} : { Link: '</api/entry/j1?limit=2&cursor=abc_-9>; rel="next"' }),
+        });
+        res.end(JSON.stringify(second ? ['c'] : ['a', 'b']));
+      } else if (req.url === '/api/broken') {
         res.writeHead(409, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ message: 'Email already in use', code: 'EMAIL_IN_USE' }));
       } else if (req.url === '/api/html-error') {
@@ -115,5 +124,29 @@ describe('the API client', () => {
     const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/api', getToken: () => null });
     const error = await offline.get('/journals').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('reads a page of a paged list and follows its Link to the next page, then stops', async () => {
+    const client = createApiClient({ baseUrl, getToken: () => 't' });
+    const first = await client.getPage<string>('/entry/j1', { query: { limit: 2 } });
+    expect(first).toEqual({ items: ['a', 'b'], next: '/entry/j1?limit=2&cursor=abc_-9', total: 3 });
+    const second = await client.getPage<string>(first.next!);
+    expect(second).toEqual({ items: ['c'], next: null, total: 3 });
+    expect(seen.at(-1)!.url).toBe('/api/entry/j1?limit=2&cursor=abc_-9');
+    expect(seen.at(-1)!.authorization).toBe('Bearer t');
+  });
+});
+
+describe('nextPagePath', () => {
+  it('finds rel="next" among several links and makes it relative to the API base', () => {
+    expect(nextPagePath(null)).toBeNull();
+    expect(nextPagePath('</api/x?cursor=1>; rel="prev"')).toBeNull();
+    expect(nextPagePath('</api/x?cursor=0>; rel="prev", </api/x?cursor=2>; rel="next"')).toBe(
+      '/x?cursor=2',
+    );
+    expect(nextPagePath('<https://h.example/api/a?q=b%20c&cursor=z>; rel=next')).toBe(
+      '/a?q=b%20c&cursor=z',
+    );
+    expect(nextPagePath('</other/a>; rel="next"')).toBe('/other/a');
   });
 });

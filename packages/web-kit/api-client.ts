@@ -17,10 +17,20 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The bearer token for this call instead of the stored one (Log Out, after clearing it). */
+  token?: string;
 };
+
+/** One page of a server-paged list; `next` is the path of the following page, for `getPage`. */
+export type ApiPage<T> = { items: T[]; next: string | null; total: number | null };
 
 export type ApiClient = {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GETs one page of a paged list: the array, the server's `Link: <…>; rel="next"` as a path to
+   * pass to `getPage` again (null on the last page), and `X-Total-Count` when the server sends it.
+   */
+  getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiPage<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -32,15 +42,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const getToken = options.getToken ?? (() => readStorage(TOKEN_KEY));
 
-  async function request<T>(
+  async function send(
     method: string,
     path: string,
-    { body, query, signal }: RequestOptions = {},
-  ): Promise<T> {
+    { body, query, signal, token: explicitToken }: RequestOptions = {},
+  ): Promise<{ data: unknown; headers: Headers }> {
     const verb = method.toUpperCase();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = UNAUTHENTICATED.has(`${verb} ${path}`) ? null : getToken();
+    const token = UNAUTHENTICATED.has(`${verb} ${path}`) ? null : (explicitToken ?? getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let url = `${baseUrl}${path}`;
@@ -48,7 +58,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) params.set(key, String(value));
     }
-    if (params.size > 0) url += `?${params}`;
+    if (params.size > 0) url += `${url.includes('?') ? '&' : '?'}${params}`;
 
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
@@ -89,11 +99,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         hasMessage,
       );
     }
-    return data as T;
+    return { data, headers: response.headers };
+  }
+
+  async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    return (await send(method, path, options)).data as T;
+  }
+
+  async function getPage<T>(
+    path: string,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<ApiPage<T>> {
+    const { data, headers } = await send('GET', path, options);
+    const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
+    return {
+      items: Array.isArray(data) ? (data as T[]) : [],
+      next: nextPagePath(headers.get('Link'), baseUrl),
+      total: Number.isInteger(total) && total >= 0 ? total : null,
+    };
   }
 
   return {
     request,
+    getPage,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
@@ -103,3 +131,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The client every screen uses: `/api` on this host, token from local storage. */
 export const api: ApiClient = createApiClient();
+
+/**
+ * The `rel="next"` target of a `Link` header as a path under the client's base URL (the server
+ * links by its full `/api/…` path), or null when there is no next page.
+ */
+export function nextPagePath(link: string | null, baseUrl = '/api'): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(?:.*;)?\s*rel="?next"?\s*(?:;.*)?$/.exec(part);
+    if (!match) continue;
+    const target = new URL(match[1]!, 'http://link.invalid');
+    const base = new URL(baseUrl.replace(/\/?$/, '/'), 'http://link.invalid').pathname;
+    const path = target.pathname.startsWith(base)
+      ? target.pathname.slice(base.length - 1)
+      : target.pathname;
+    return `${path}${target.search}`;
+  }
+  return null;
+}

@@ -18,3 +18,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
 }
+
+/**
+ * The server's words when a create met a per-user quota ('You have reached the limit of 1,000
+ * journals.'), else null: screens show them instead of their generic failure toast.
+ */
+export function quotaMessage(error: unknown): string | null {
+  return isApiError(error, 409) && error.code === 'quota_exceeded' && error.fromServer
+    ? error.message
+    : null;
+}

@@ -15,11 +15,13 @@
  * const journals = await api.get<Journal[]>('/journals');
  * toast.success('Successfully created goal');
  */
-export { ApiError, isApiError } from './api-error.ts';
+export { ApiError, isApiError, quotaMessage } from './api-error.ts';
 export {
   api,
   createApiClient,
+  nextPagePath,
   type ApiClient,
+  type ApiPage,
   type ApiClientOptions,
   type RequestOptions,
 } from './api-client.ts';

@@ -49,6 +49,21 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
     set({ token: null, user: null, status: 'ready' });
   }
 
+  /**
+   * The menu's Log Out: the session ends here at once (the screen moves on without waiting) and
+   * on the server, which revokes this token so a copy of it is worth nothing. A failed call is
+   * only logged: the person is logged out here either way.
+   */
+  function endSession(): Promise<void> {
+    const token = state.token ?? readStorage(TOKEN_KEY);
+    logout();
+    if (!token) return Promise.resolve();
+    return api.post('/auth/logout', undefined, { token }).then(
+      () => undefined,
+      (error: unknown) => console.error('Log out on the server failed', error),
+    );
+  }
+
   async function login(
     email: string,
     password: string,
@@ -114,6 +129,7 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
     login,
     signup,
     logout,
+    endSession,
     checkSession,
     ensureSession,
   };

@@ -1,39 +1,41 @@
 import type Koa from 'koa';
-import type { CalendarResponse } from '@dayframe/contracts';
 import {
   createServiceApp,
-  pingDatabase,
-  type Knex,
   type Logger,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
 import { calendarRoutes } from './http/calendar-routes.ts';
-import { calendarWindow } from './calendar-window.ts';
+import type { CalendarSources } from './calendar-sources.ts';
 
-export type CalendarDeps = { db: Knex; tokens: Tokens; checkSession: SessionCheck; log: Logger };
+export type CalendarDeps = {
+  sources: CalendarSources;
+  tokens: Tokens;
+  checkSession: SessionCheck;
+  log: Logger;
+};
 
 export type Calendar = {
   app: Koa;
-  /** Nothing to migrate: the calendar has no tables of its own. Kept so every service composes alike. */
+  /** Nothing to migrate: the calendar has no tables and no database. Kept so every service composes alike. */
   migrate(): Promise<void>;
-  calendarWindow(userId: string, from: string, to: string): Promise<CalendarResponse>;
+  close(): Promise<void>;
 };
 
 /**
- * The calendar service. It reads the journals' and goals' tables through their modules, on the
- * same database as they use, so it needs them migrated first.
+ * The calendar service. It owns no data: it asks journals and goals for a window through
+ * `sources`. It is ready while at least one source answers, since it can then still show
+ * something (and names the missing part).
  */
 export function createCalendar(deps: CalendarDeps): Calendar {
+  const { ready } = deps.sources;
   const app = createServiceApp({
     name: 'calendar',
     log: deps.log,
-    routers: [calendarRoutes(deps.db, { tokens: deps.tokens, checkSession: deps.checkSession })],
-    readiness: { database: () => pingDatabase(deps.db) },
+    routers: [
+      calendarRoutes(deps.sources, { tokens: deps.tokens, checkSession: deps.checkSession }),
+    ],
+    readiness: { sources: () => Promise.any([ready.entries(), ready.goals()]).then(() => {}) },
   });
-  return {
-    app,
-    migrate: async () => {},
-    calendarWindow: (userId, from, to) => calendarWindow(deps.db, userId, from, to),
-  };
+  return { app, migrate: async () => {}, close: () => deps.sources.close() };
 }

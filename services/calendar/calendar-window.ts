@@ -1,7 +1,13 @@
-import type { CalendarEntry, CalendarResponse, Goal } from '@dayframe/contracts';
-import type { Knex } from '@dayframe/service-kit';
-import { entriesBetween } from '@dayframe/journals';
-import { goalsCompletedBetween, goalsDueBetween } from '@dayframe/goals';
+import {
+  CALENDAR_PARTS,
+  type CalendarEntry,
+  type CalendarPart,
+  type CalendarResponse,
+  type Goal,
+  type GoalsWindow,
+} from '@dayframe/contracts';
+import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
+import type { CalendarSources, WindowAsk } from './calendar-sources.ts';
 
 /** Items keyed by their day, keeping the order the owners returned them in. */
 function groupByDay<T>(items: T[], dayOf: (item: T) => string | null): Record<string, T[]> {
@@ -14,24 +20,42 @@ function groupByDay<T>(items: T[], dayOf: (item: T) => string | null): Record<st
   return days;
 }
 
+export const CALENDAR_UNAVAILABLE =
+  'The calendar could not load your entries or goals right now. Try again in a moment.';
+
 /**
- * Everything the month grid shows from `from` to `to`: three indexed range queries through the
- * owners' public reads, never one per day or per journal.
+ * Everything the month grid shows from `from` to `to`: the entries and the goals asked of their
+ * owners at once, each one bounded read whatever the history's length. When one owner fails,
+ * the answer still carries the other part and names the missing one in `missing`; only when
+ * both fail is it a 503.
  */
 export async function calendarWindow(
-  db: Knex,
-  userId: string,
-  from: string,
-  to: string,
+  sources: CalendarSources,
+  ask: WindowAsk,
+  log: Logger,
 ): Promise<CalendarResponse> {
-  const [entries, due, completed]: [CalendarEntry[], Goal[], Goal[]] = await Promise.all([
-    entriesBetween(db, userId, from, to),
-    goalsDueBetween(db, userId, from, to),
-    goalsCompletedBetween(db, userId, from, to),
+  const [entries, goals] = await Promise.allSettled([
+    sources.entriesBetween(ask),
+    sources.goalsBetween(ask),
   ]);
-  return {
-    entries: groupByDay(entries, (entry) => entry.date),
-    dueGoals: groupByDay(due, (goal) => goal.dateDue),
-    completedGoals: groupByDay(completed, (goal) => goal.dateComplete),
+  const missing: CalendarPart[] = [];
+  const settled = <T>(part: CalendarPart, result: PromiseSettledResult<T>, empty: T): T => {
+    if (result.status === 'fulfilled') return result.value;
+    missing.push(part);
+    log.warn({ part, err: (result.reason as Error)?.message }, 'calendar source failed');
+    return empty;
   };
+  const found: CalendarEntry[] = settled('entries', entries, []);
+  const { dueGoals, completedGoals }: GoalsWindow = settled('goals', goals, {
+    dueGoals: [] as Goal[],
+    completedGoals: [] as Goal[],
+  });
+  if (missing.length === CALENDAR_PARTS.length)
+    throw serviceUnavailable(CALENDAR_UNAVAILABLE, 'calendar_sources_unavailable');
+  const window: CalendarResponse = {
+    entries: groupByDay(found, (entry) => entry.date),
+    dueGoals: groupByDay(dueGoals, (goal) => goal.dateDue),
+    completedGoals: groupByDay(completedGoals, (goal) => goal.dateComplete),
+  };
+  return missing.length > 0 ? { ...window, missing } : window;
 }

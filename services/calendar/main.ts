@@ -1,6 +1,39 @@
-// The calendar service in its own process (distributed topology); see runContentService for its
-// settings. It has no tables: it reads those the journals and goals services own and migrate.
-import { runContentService } from '@dayframe/service-kit';
-import { createCalendar } from './mod.ts';
+// The calendar service in its own process (distributed topology). Settings: `PORT`, `HOST`,
+// `JWT_PUBLIC_KEY`, `IDENTITY_URL` (sessions), `JOURNALS_URL` and `GOALS_URL` (its sources). It has
+// no database: it asks journals and goals for each window over HTTP.
+import {
+  createLogger,
+  createTokenVerifier,
+  remoteSessionCheck,
+  resolveVerifyingKey,
+  serve,
+  serviceConfig,
+  urlEnv,
+} from '@dayframe/service-kit';
+import { createCalendar, httpSources } from './mod.ts';
 
-await runContentService({ name: 'calendar', defaultPort: 3004, create: createCalendar });
+const httpUrl = urlEnv(['http', 'https']);
+const config = serviceConfig(3004, {
+  IDENTITY_URL: httpUrl,
+  JOURNALS_URL: httpUrl,
+  GOALS_URL: httpUrl,
+});
+const log = createLogger('calendar', config.LOG_LEVEL);
+const checkSession = remoteSessionCheck(config.IDENTITY_URL);
+const calendar = createCalendar({
+  sources: httpSources({ journalsUrl: config.JOURNALS_URL, goalsUrl: config.GOALS_URL }),
+  tokens: createTokenVerifier(resolveVerifyingKey(config)),
+  checkSession,
+  log,
+});
+const running = await serve(calendar.app.callback(), {
+  port: config.PORT,
+  host: config.HOST,
+  graceMs: config.SHUTDOWN_GRACE_MS,
+  log,
+  async onStop() {
+    await calendar.close();
+    await checkSession.close();
+  },
+});
+log.info({ port: running.port }, 'calendar listening');

@@ -1,10 +1,15 @@
 /**
  * The calendar service: `GET /api/calendar?from=&to=`, a window's entries, due goals and
- * completed goals grouped by day. No tables of its own; it reads through the journals and
- * goals modules.
+ * completed goals grouped by day. It owns no data and no database: it asks journals and goals
+ * through `CalendarSources`, in-process (embedded) or over HTTP (distributed), and answers
+ * what it got with `missing` naming a part whose owner failed.
  *
  * @example
- * const calendar = createCalendar({ db, tokens, checkSession, log });
- * const { entries, dueGoals, completedGoals } = await calendar.calendarWindow(userId, '2026-01-26', '2026-03-08');
+ * const sources = httpSources({ journalsUrl, goalsUrl }); // or inProcessSources({ entriesBetween, goalsBetween, ready })
+ * const calendar = createCalendar({ sources, tokens, checkSession, log });
+ * serve(calendar.app.callback(), { port, log, onStop: calendar.close });
  */
 export { createCalendar, type Calendar, type CalendarDeps } from './calendar-service.ts';
+export { pickSources, type CalendarSources, type WindowAsk } from './calendar-sources.ts';
+export { inProcessSources } from './in-process-sources.ts';
+export { httpSources, SOURCE_TIMEOUT_MS } from './http-sources.ts';

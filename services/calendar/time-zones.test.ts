@@ -4,6 +4,7 @@ import { calendarResponse, entryList, goalList } from '@dayframe/contracts';
 import {
   DATABASE_KINDS,
   apiClient,
+  freePort,
   openTestDatabase,
   startFakeIdentity,
   startProcess,
@@ -40,16 +41,26 @@ describe.each(cases)(
       const env = {
         ...database.env,
         TZ: tz,
-        JWT_SECRET: sessions.secret,
+        JWT_PUBLIC_KEY: sessions.keys.publicKey,
         IDENTITY_URL: identity.url,
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
       };
-      // All at once: the calendar only reads the others' tables, and only once the tests call
-      // it, after every process has migrated and answered /healthz.
+      // All at once: the calendar asks journals and goals only once the tests call it, after
+      // every process answers /healthz. It needs their addresses up front, hence fixed ports.
       const services = ['journals', 'goals', 'calendar'] as const;
+      const ports = await Promise.all(services.map(() => freePort()));
+      const calendarEnv = {
+        ...env,
+        JOURNALS_URL: `http://127.0.0.1:${ports[0]}`,
+        GOALS_URL: `http://127.0.0.1:${ports[1]}`,
+      };
       const started = await Promise.allSettled(
-        services.map((service) => startProcess(`services/${service}/main.ts`, env)),
+        services.map((service, i) =>
+          startProcess(`services/${service}/main.ts`, service === 'calendar' ? calendarEnv : env, {
+            port: ports[i],
+          }),
+        ),
       );
       for (const [i, result] of started.entries()) {
         if (result.status === 'fulfilled') {

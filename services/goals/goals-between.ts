@@ -1,28 +1,22 @@
-import type { Goal } from '@dayframe/contracts';
+import type { GoalsWindow } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit';
 import { findGoalsCompletedBetween, findGoalsDueBetween } from './data/goal-repo.ts';
 
 /**
- * The public reads the calendar uses. `from` and `to` are validated `YYYY-MM-DD` dates, both
- * included; each read is one indexed query whatever the number of goals.
+ * What the calendar shows of goals from `from` to `to` (validated `YYYY-MM-DD` dates, both
+ * included): active goals due in the window by due date, and goals completed in it by
+ * completion date. Two indexed queries, run at once, whatever the number of goals. The use
+ * case behind goals' `GET /internal/calendar-window` and the calendar's in-process source.
  */
-
-/** Active goals due in the window, by due date. */
-export function goalsDueBetween(
+export async function goalsBetween(
   db: Knex,
   userId: string,
   from: string,
   to: string,
-): Promise<Goal[]> {
-  return findGoalsDueBetween(db, userId, from, to);
-}
-
-/** Goals completed in the window, by completion date. */
-export function goalsCompletedBetween(
-  db: Knex,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<Goal[]> {
-  return findGoalsCompletedBetween(db, userId, from, to);
+): Promise<GoalsWindow> {
+  const [dueGoals, completedGoals] = await Promise.all([
+    findGoalsDueBetween(db, userId, from, to),
+    findGoalsCompletedBetween(db, userId, from, to),
+  ]);
+  return { dueGoals, completedGoals };
 }

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
-import type { Goal } from '@dayframe/contracts';
+import type { GoalsWindow } from '@dayframe/contracts';
+import { type GoalsExport, type GoalsImport, type GoalsImportCounts } from '@dayframe/contracts';
 import {
   createServiceApp,
   migrate,
@@ -7,17 +8,19 @@ import {
   systemClock,
   type Clock,
   type Knex,
+  type AccountDataOwner,
   type Logger,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
 import { migrations } from './data/migrations.ts';
-import { deleteGoalsOf } from './data/goal-repo.ts';
+import { deleteGoalsOf, userIdsAfter } from './data/goal-repo.ts';
 import { goalRoutes } from './http/goal-routes.ts';
-import { goalsCompletedBetween, goalsDueBetween } from './goals-between.ts';
-
-/** The queue on which identity announces an account deletion to this service. */
-export const GOALS_ACCOUNT_DELETED_QUEUE = 'goals.account-deleted';
+import { exportGoals, importGoals } from './archive-part.ts';
+import { internalRoutes } from './http/internal-routes.ts';
+import { searchRoutes } from './http/search-routes.ts';
+import { goalsBetween } from './goals-between.ts';
+import { GOALS_QUOTAS, type GoalsQuotas } from './quotas.ts';
 
 export type GoalsDeps = {
   db: Knex;
@@ -25,31 +28,48 @@ export type GoalsDeps = {
   checkSession: SessionCheck;
   log: Logger;
   clock?: Clock;
+  /** Per-user limits; GOALS_QUOTAS unless lowered (tests). */
+  quotas?: Partial<GoalsQuotas>;
 };
 
-export type Goals = {
+/** Also an `AccountDataOwner`: its rows follow the accounts (see keepAccountDataInStep). */
+export type Goals = AccountDataOwner & {
   app: Koa;
   migrate(): Promise<void>;
-  /** Removes every goal of the user. Idempotent, so a retried job is harmless. */
-  deleteAccountData(userId: string): Promise<void>;
-  goalsDueBetween(userId: string, from: string, to: string): Promise<Goal[]>;
-  goalsCompletedBetween(userId: string, from: string, to: string): Promise<Goal[]>;
+  /** The calendar's window of goals, for the in-process calendar source (embedded topology). */
+  goalsBetween(userId: string, from: string, to: string): Promise<GoalsWindow>;
+  /** Its part of an export, for the in-process archive source (embedded topology). */
+  exportGoals(userId: string, range: { from?: string; to?: string }): Promise<GoalsExport>;
+  /** Adds its part of an import, already validated by the archive (see importGoals); `dryRun` only checks. */
+  importGoals(
+    userId: string,
+    part: GoalsImport,
+    options?: { dryRun?: boolean },
+  ): Promise<GoalsImportCounts>;
 };
 
 /** The goals service, the same in the gateway's process or its own. */
 export function createGoals(deps: GoalsDeps): Goals {
-  const ctx = { db: deps.db, clock: deps.clock ?? systemClock };
+  const ctx = {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    quotas: { ...GOALS_QUOTAS, ...deps.quotas },
+  };
+  const auth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'goals',
     log: deps.log,
-    routers: [goalRoutes(ctx, { tokens: deps.tokens, checkSession: deps.checkSession })],
+    routers: [goalRoutes(ctx, auth), searchRoutes(ctx, auth), internalRoutes(ctx, auth)],
     readiness: { database: () => pingDatabase(deps.db) },
+    ownBodies: ['/internal/import'],
   });
   return {
     app,
     migrate: () => migrate(deps.db, 'goals', migrations),
     deleteAccountData: (userId) => deleteGoalsOf(deps.db, userId),
-    goalsDueBetween: (userId, from, to) => goalsDueBetween(deps.db, userId, from, to),
-    goalsCompletedBetween: (userId, from, to) => goalsCompletedBetween(deps.db, userId, from, to),
+    userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
+    goalsBetween: (userId, from, to) => goalsBetween(deps.db, userId, from, to),
+    exportGoals: (userId, range) => exportGoals(ctx, userId, range),
+    importGoals: (userId, part, options) => importGoals(ctx, userId, part, options),
   };
 }

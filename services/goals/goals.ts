@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GOAL_MESSAGES, isRecordId, type Goal, type MessageResponse } from '@dayframe/contracts';
-import { conflict, notFound, type Clock, type Knex } from '@dayframe/service-kit';
+import { conflict, notFound, quotaExceeded, type Clock, type Knex } from '@dayframe/service-kit';
 import {
   completeGoalRow,
   deleteGoalRow,
@@ -9,8 +9,9 @@ import {
   findGoal,
   insertGoal,
 } from './data/goal-repo.ts';
+import type { GoalsQuotas } from './quotas.ts';
 
-export type GoalsContext = { db: Knex; clock: Clock };
+export type GoalsContext = { db: Knex; clock: Clock; quotas: GoalsQuotas };
 
 function goalNotFound() {
   return notFound(GOAL_MESSAGES.notFound, 'goal_not_found');
@@ -38,7 +39,8 @@ export async function createGoal(
     dateDue: input.dateDue,
     createdAt: new Date(ctx.clock.now()).toISOString(),
   };
-  await insertGoal(ctx.db, goal);
+  if (!(await insertGoal(ctx.db, goal, ctx.quotas.goals)))
+    throw quotaExceeded(ctx.quotas.goals, 'goals');
   return {
     _id: goal.id,
     title: goal.title,

@@ -1,17 +1,14 @@
 /**
- * The goals service: dated goals that are due and then completed, `/api/goals*`. It owns the
- * `goals` table; other modules read it only through `goalsDueBetween` and
- * `goalsCompletedBetween` here.
+ * The goals service: dated goals that are due and then completed, `/api/goals*`, and searching
+ * them, `/api/search/goals`. It owns the
+ * `goals` table; no other service reads it. The calendar asks for a window through
+ * `GET /internal/calendar-window` (its own process) or `goals.goalsBetween` (handed to it by the
+ * composition root).
  *
  * @example
  * const goals = createGoals({ db, tokens, checkSession, log });
  * await goals.migrate();
- * bus.work(GOALS_ACCOUNT_DELETED_QUEUE, (job) => goals.deleteAccountData(accountDeletedJob.parse(job).userId));
+ * keepAccountDataInStep({ name: 'goals', owner: goals, events, users, log, sweep });
  */
-export {
-  createGoals,
-  GOALS_ACCOUNT_DELETED_QUEUE,
-  type Goals,
-  type GoalsDeps,
-} from './goals-service.ts';
-export { goalsCompletedBetween, goalsDueBetween } from './goals-between.ts';
+export { createGoals, type Goals, type GoalsDeps } from './goals-service.ts';
+export { GOALS_QUOTAS, type GoalsQuotas } from './quotas.ts';

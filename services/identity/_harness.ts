@@ -1,13 +1,22 @@
-// Test harness: the identity app over real HTTP on a real database, with an injected clock
-// and the real in-process job bus whose mail and account-deletion jobs the test can read.
-import { ACCOUNT_DELETED_QUEUES, MAIL_QUEUE, type VerificationMailJob } from '@dayframe/contracts';
+// Test harness: the identity app over real HTTP on a real database, with an injected clock,
+// the real in-process job bus whose mail jobs the test can read, and an in-process event bus
+// whose account.deleted events the test can read (or the caller's own bus).
+import {
+  ACCOUNT_DELETED,
+  MAIL_QUEUE,
+  accountDeletedEvent,
+  type AccountDeletedEvent,
+  type MailJob,
+} from '@dayframe/contracts';
 import {
   createDatabase,
-  createTokens,
+  createTokenIssuer,
+  inProcessEventBus,
   inProcessJobBus,
   manualClock,
   memoryRateLimiter,
   silentLogger,
+  type EventBus,
   type JobBus,
 } from '@dayframe/service-kit';
 import {
@@ -15,50 +24,59 @@ import {
   createTestDatabase,
   listen,
   tempDataDir,
+  testTokenKeys,
   type ApiClient,
 } from '@dayframe/test-kit';
 import { createIdentity } from './identity.ts';
 
+/** The verification-code key (`CODE_HMAC_SECRET`). */
 export const SECRET = 'identity-test-secret-that-is-long-enough-0123456789';
 
 export type Harness = Awaited<ReturnType<typeof startIdentity>>;
 
-export async function startIdentity(kind: 'sqlite' | 'mariadb', options: { jobs?: JobBus } = {}) {
-  const mariadb = kind === 'mariadb' ? await createTestDatabase() : null;
+export async function startIdentity(
+  kind: 'sqlite' | 'mariadb',
+  options: { jobs?: JobBus; events?: EventBus; databaseUrl?: string } = {},
+) {
+  const mariadb = kind === 'mariadb' && !options.databaseUrl ? await createTestDatabase() : null;
   const dataDir = tempDataDir();
-  const db = createDatabase({ url: mariadb?.url, dataDir: dataDir.dir });
+  const db = createDatabase({ url: options.databaseUrl ?? mariadb?.url, dataDir: dataDir.dir });
   const clock = manualClock(Date.parse('2026-11-22T10:00:00Z'));
   const log = silentLogger();
   const jobs = options.jobs ?? inProcessJobBus(log, 10);
-  const mails: VerificationMailJob[] = [];
-  const deletions: { queue: string; userId: string }[] = [];
-  if (!options.jobs) {
-    jobs.work<VerificationMailJob>(MAIL_QUEUE, async (job) => void mails.push(job));
-    for (const queue of ACCOUNT_DELETED_QUEUES)
-      jobs.work<{ userId: string }>(
-        queue,
-        async (job) => void deletions.push({ queue, userId: job.userId }),
-      );
-  }
-  const tokens = createTokens(SECRET, { now: clock.now });
+  const mails: MailJob[] = [];
+  const deletions: AccountDeletedEvent[] = [];
+  if (!options.jobs) jobs.work<MailJob>(MAIL_QUEUE, async (job) => void mails.push(job));
+  const events = options.events ?? inProcessEventBus(log);
+  if (!options.events)
+    events.subscribe(ACCOUNT_DELETED, 'test', async (e) => {
+      deletions.push(accountDeletedEvent.parse(e));
+    });
+  const tokens = createTokenIssuer(testTokenKeys().signingKey, { now: clock.now });
   const identity = createIdentity({
     db,
     tokens,
     secret: SECRET,
     jobs,
+    events,
+    relayEveryMs: 50,
     limiter: memoryRateLimiter(clock),
     log,
     bcryptCost: 4,
+    // These tests are about behaviour, not sign-up limits (the security suite tests those).
+    signupsPerAddressPerHour: 10_000,
+    signupsPerMinute: 10_000,
     clock,
   });
   await identity.migrate();
+  identity.relay.start();
   const server = await listen(identity.app.callback());
   const api: ApiClient = apiClient(server.url);
 
   async function nextCode(email: string): Promise<string> {
     for (let i = 0; i < 100; i++) {
-      const mail = mails.findLast((m) => m.to === email);
-      if (mail) return mail.code;
+      const mail = mails.findLast((m) => m.to === email && m.kind === 'verification-code');
+      if (mail?.kind === 'verification-code') return mail.code;
       await new Promise((r) => setTimeout(r, 10));
     }
     throw new Error(`no code mailed to ${email}`);
@@ -93,8 +111,12 @@ export async function startIdentity(kind: 'sqlite' | 'mariadb', options: { jobs?
         user: { _id: string; role: string; verified: boolean };
       };
     },
+    identity,
     async stop() {
+      await identity.close();
       await server.close();
+      await identity.relay.stop();
+      if (!options.events) await events.close();
       await jobs.close();
       await db.destroy();
       await mariadb?.drop();

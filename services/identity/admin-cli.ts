@@ -1,10 +1,12 @@
 // `npm run admin -- grant|revoke <email>`: manage the admin role from a shell on the server.
 import {
   createDatabase,
+  createEventBus,
   createJobBus,
-  createTokens,
+  createTokenIssuer,
   memoryRateLimiter,
-  resolveJwtSecret,
+  resolveCodeSecret,
+  resolveSigningKey,
   silentLogger,
   systemClock,
 } from '@dayframe/service-kit';
@@ -20,12 +22,13 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 const config = identityConfig();
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const log = silentLogger();
-const secret = resolveJwtSecret(config);
+const signingKey = resolveSigningKey(config);
 const identity = createIdentity({
   db,
-  tokens: createTokens(secret),
-  secret,
+  tokens: createTokenIssuer(signingKey),
+  secret: resolveCodeSecret(config, signingKey),
   jobs: createJobBus({ log }),
+  events: createEventBus({ log }), // its relay never starts: this command deletes nothing
   limiter: memoryRateLimiter(systemClock),
   log,
 });
@@ -41,5 +44,6 @@ try {
     );
   }
 } finally {
+  await identity.close();
   await db.destroy();
 }

@@ -1,10 +1,55 @@
-import { ADMIN_MESSAGES, type User } from '@dayframe/contracts';
-import { badRequest, forbidden, notFound } from '@dayframe/service-kit';
+import { z } from 'zod';
+import { ADMIN_MESSAGES, type AdminUsersSummary, type User } from '@dayframe/contracts';
+import {
+  badRequest,
+  decodeCursor,
+  encodeCursor,
+  forbidden,
+  invalidCursor,
+  notFound,
+  type Page,
+  type PageRequest,
+} from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
 import { deleteAccounts } from './delete-account.ts';
+import { countUsers, findUsersPage, summariseUsers } from './data/user-list-repo.ts';
 
-export async function listUsers(ctx: IdentityContext): Promise<User[]> {
-  return ctx.users.list();
+/** An admin-list cursor: the search it belongs to and the last user shown. */
+const usersCursor = z.object({ q: z.string(), c: z.string().max(24), i: z.string().max(36) });
+
+/**
+ * One page of the users matching `search`, newest first, and how many match in all (for the
+ * table's 'Page X of Y'). A cursor from another search is refused rather than misapplied.
+ */
+export async function listUsers(
+  ctx: IdentityContext,
+  search: string,
+  page: PageRequest,
+): Promise<{ page: Page<User>; total: number }> {
+  const needle = search.trim().toLowerCase();
+  let after: { createdAt: string; id: string } | undefined;
+  if (page.cursor !== undefined) {
+    const position = decodeCursor(page.cursor, usersCursor);
+    if (position.q !== needle) throw invalidCursor();
+    after = { createdAt: position.c, id: position.i };
+  }
+  const found = await findUsersPage(ctx.db, needle, page.limit, after);
+  const total = await countUsers(ctx.db, needle);
+  return {
+    page: {
+      items: found.users,
+      next:
+        found.more && found.last
+          ? encodeCursor({ q: needle, c: found.last.createdAt, i: found.last.id })
+          : null,
+    },
+    total,
+  };
+}
+
+/** The figures above the admin table, over every account whatever page is shown. */
+export function usersSummary(ctx: IdentityContext): Promise<AdminUsersSummary> {
+  return summariseUsers(ctx.db);
 }
 
 /** An admin deletes one account. Admin accounts are kept: their role must be revoked first. */

@@ -49,6 +49,10 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
       (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).body
         .message,
     ).toBe('User successfully deleted');
+    // One account.deleted event, relayed from the outbox.
+    await expect
+      .poll(() => h.deletions.filter((d) => d.userId === victim.user._id))
+      .toHaveLength(1);
     expect(
       (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).status,
     ).toBe(404);
@@ -70,6 +74,10 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
     const res = await h.api.call('DELETE', '/api/admin/users', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.deleted).toBe(3);
+    const kept = new Set((await h.db('users').select('id')).map((r) => r.id));
+    // An event for each deleted account, none for the admins kept.
+    await expect.poll(() => h.deletions.length, { timeout: 5_000 }).toBe(4); // the victim's + 3
+    expect(h.deletions.filter((d) => kept.has(d.userId))).toEqual([]);
     const left = await h.db('users').select('email');
     expect(left.map((r) => r.email).sort()).toEqual(['admin2@example.com', 'admin@example.com']);
     expect((await h.api.call('GET', '/api/auth/verify', { token: user })).status).toBe(401);

@@ -1,29 +1,34 @@
-import { ACCOUNT_DELETED_QUEUES, type AccountDeletedJob } from '@dayframe/contracts';
+import { ACCOUNT_DELETED } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
 
 /**
- * Deletes accounts and tells every service that keeps rows per user to remove them. The jobs
- * are enqueued inside the transaction: if the queue refuses them, nothing is deleted (503),
- * so no account disappears while its journals and goals stay behind.
+ * Deletes accounts and records one `account.deleted` event per account in the outbox, in the
+ * same transaction: the events exist exactly when the deletion committed. The relay publishes
+ * them after the commit; each service holding rows per user subscribes on its own.
  */
 export async function deleteAccounts(
   ctx: IdentityContext,
   pick: (trx: Knex.Transaction) => Promise<string[]>,
 ): Promise<number> {
-  return ctx.db.transaction(async (trx) => {
+  const deleted = await ctx.db.transaction(async (trx) => {
     const ids = await pick(trx);
     if (ids.length === 0) return 0;
-    const deleted = await ctx.users.deleteMany(ids, trx);
-    for (const userId of ids) {
-      for (const queue of ACCOUNT_DELETED_QUEUES) {
-        const job: AccountDeletedJob = { userId };
-        await ctx.jobs.add(queue, job, { jobId: `account-deleted-${userId}` });
-      }
-    }
-    ctx.log.info({ count: deleted }, 'accounts deleted');
-    return deleted;
+    const count = await ctx.users.deleteMany(ids, trx);
+    const now = new Date(ctx.clock.now()).toISOString();
+    await ctx.outbox.add(
+      trx,
+      ACCOUNT_DELETED,
+      ids.map((userId) => ({ userId })),
+      now,
+    );
+    return count;
   });
+  if (deleted > 0) {
+    ctx.log.info({ count: deleted }, 'accounts deleted');
+    ctx.relay.kick();
+  }
+  return deleted;
 }
 
 /** `DELETE /user/delete`: the caller's own account. */

@@ -5,17 +5,22 @@ import {
   pingDatabase,
   systemClock,
   type Clock,
+  type EventBus,
   type JobBus,
   type Knex,
   type Logger,
   type RateLimiter,
   type ReadinessChecks,
   type SessionCheck,
-  type Tokens,
+  type TokenIssuer,
 } from '@dayframe/service-kit';
 import { migrations } from './data/migrations.ts';
 import { usersRepo } from './data/users-repo.ts';
 import { codesRepo } from './data/codes-repo.ts';
+import { outboxRepo } from './data/outbox-repo.ts';
+import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';
+import { sessionsRepo } from './data/sessions-repo.ts';
+import { houseKeeping, scheduleHouseKeeping } from './housekeeping.ts';
 import { bcryptPasswords } from './passwords.ts';
 import { codeHasher } from './codes.ts';
 import type { IdentityContext } from './context.ts';
@@ -27,13 +32,24 @@ import { internalRoutes } from './http/internal-routes.ts';
 
 export type IdentityDeps = {
   db: Knex;
-  tokens: Tokens;
-  /** The signing secret; verification codes are hashed with a key derived from it. */
+  /** Identity alone holds the private key: it is the only part that mints tokens. */
+  tokens: TokenIssuer;
+  /** Verification codes are hashed with a key derived from it (`resolveCodeSecret`). */
   secret: string;
   jobs: JobBus;
+  /** Where the outbox relay publishes `account.deleted`. */
+  events: EventBus;
+  /** How often the relay looks for undelivered events besides right after each deletion. */
+  relayEveryMs?: number;
   limiter: RateLimiter;
   log: Logger;
   bcryptCost?: number;
+  /** Sign-ups per client address per hour; 10 by default. */
+  signupsPerAddressPerHour?: number;
+  /** Sign-ups per minute from everywhere; 60 by default. */
+  signupsPerMinute?: number;
+  /** How often the house keeping runs (unverified accounts, old revocations); hourly by default. */
+  houseKeepingEveryMs?: number;
   clock?: Clock;
   /** Extra readiness probes, such as the queue's. */
   readiness?: ReadinessChecks;
@@ -44,22 +60,46 @@ export type Identity = {
   migrate(): Promise<void>;
   /** For every other service in the same process: is this token's session still current? */
   checkSession: SessionCheck;
+  /** Publishes the outbox's events after commit; start it after `migrate`, stop it on shutdown. */
+  relay: OutboxRelay;
+  /** For content services in the same process: which of these user ids have an account? */
+  existingUsers(ids: string[]): Promise<Set<string>>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
+  /** Runs the house keeping now (it also runs on its own schedule). */
+  houseKeeping(): Promise<{ unverifiedRemoved: number }>;
+  /** Stops the house keeping schedule. */
+  close(): Promise<void>;
 };
 
 export function createIdentity(deps: IdentityDeps): Identity {
+  const clock = deps.clock ?? systemClock;
+  const outbox = outboxRepo(deps.db);
+  const relay = outboxRelay({
+    outbox,
+    events: deps.events,
+    log: deps.log,
+    clock,
+    everyMs: deps.relayEveryMs,
+  });
   const ctx: IdentityContext = {
     db: deps.db,
     users: usersRepo(deps.db),
     codes: codesRepo(deps.db),
+    outbox,
+    relay,
+    sessions: sessionsRepo(deps.db),
     passwords: bcryptPasswords(deps.bcryptCost ?? 12),
     codeHasher: codeHasher(deps.secret),
     tokens: deps.tokens,
     jobs: deps.jobs,
     limiter: deps.limiter,
-    clock: deps.clock ?? systemClock,
+    clock,
     log: deps.log,
+    settings: {
+      signupsPerAddressPerHour: deps.signupsPerAddressPerHour ?? 10,
+      signupsPerMinute: deps.signupsPerMinute ?? 60,
+    },
   };
   const checkSession = sessionCheck(ctx);
   const app = createServiceApp({
@@ -69,14 +109,24 @@ export function createIdentity(deps: IdentityDeps): Identity {
       authRoutes(ctx, deps.tokens, checkSession),
       userRoutes(ctx, deps.tokens, checkSession),
       adminRoutes(ctx, deps.tokens, checkSession),
-      internalRoutes(deps.tokens, checkSession),
+      internalRoutes(deps.tokens, checkSession, (ids) => ctx.users.existingIds(ids)),
     ],
     readiness: { database: () => pingDatabase(deps.db), ...deps.readiness },
   });
+  const schedule = scheduleHouseKeeping(ctx, deps.houseKeepingEveryMs ?? 3_600_000);
   return {
     app,
     migrate: () => migrate(deps.db, 'identity', migrations),
     checkSession,
+    relay,
+    existingUsers: async (ids) => {
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += 500)
+        for (const id of await ctx.users.existingIds(ids.slice(i, i + 500))) found.add(id);
+      return found;
+    },
     setRole: (email, role) => ctx.users.setRole(email.trim().toLowerCase(), role),
+    houseKeeping: () => houseKeeping(ctx),
+    close: () => schedule.stop(),
   };
 }

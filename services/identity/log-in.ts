@@ -1,36 +1,82 @@
 import type { AuthResponse, LoginRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
-import { HttpError, notFound, tooManyRequests } from '@dayframe/service-kit';
+import { HttpError, notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
-import { issueSession } from './session.ts';
+import { issueSession, newSignIn } from './session.ts';
 
+const MINUTE = 60_000;
+
+/**
+ * Who may try how often. No limit is on the account alone: then anyone could lock its owner
+ * out by guessing wrong on purpose. So failures are counted per account *and* address (that
+ * pair is refused for a while), per address across accounts (a sprayer is refused), and per
+ * account across addresses only to slow the answers down (an account attacked from many
+ * addresses is slowed, never blocked: the right password from a clean address still works).
+ */
 export const LOGIN_LIMITS = {
-  perAddress: { limit: 30, windowMs: 60_000 },
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Every attempt from one address, right or wrong. */
+  perAddress: { limit: 30, windowMs: MINUTE },
+  /** Wrong passwords for one account from one address. */
+  failuresPerPair: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed logins from one address, whatever the account. */
+  failuresPerAddress: { limit: 50, windowMs: 60 * MINUTE },
+  /** Wrong passwords for one account from anywhere: past `freeFailures`, every answer waits. */
+  failuresPerAccount: { windowMs: 15 * MINUTE, freeFailures: 10, stepMs: 100, maxDelayMs: 500 },
 };
+
+/** How long an attempt on an account with `failures` recent failures waits before the check. */
+export function loginDelayMs(failures: number): number {
+  const rule = LOGIN_LIMITS.failuresPerAccount;
+  const over = failures - rule.freeFailures;
+  return over <= 0 ? 0 : Math.min(rule.stepMs * over, rule.maxDelayMs);
+}
 
 export async function logIn(
   ctx: IdentityContext,
   input: Required<LoginRequest>,
   clientAddress: string,
 ): Promise<AuthResponse> {
-  for (const [key, rule] of [
-    [`login:addr:${clientAddress}`, LOGIN_LIMITS.perAddress],
-    [`login:acct:${input.email}`, LOGIN_LIMITS.perAccount],
+  const address = rateLimitKey(clientAddress);
+  const keys = {
+    address: `login:addr:${address}`,
+    addressFailures: `login:addr-fail:${address}`,
+    pair: `login:pair:${address}:${input.email}`,
+    account: `login:acct:${input.email}`,
+  };
+  const refuse = (retryAfterMs: number) =>
+    tooManyRequests(MESSAGES.tooManyLogins, retryAfterMs / 1000, 'too_many_logins');
+
+  const attempts = await ctx.limiter.hit(
+    keys.address,
+    LOGIN_LIMITS.perAddress.limit,
+    LOGIN_LIMITS.perAddress.windowMs,
+  );
+  if (!attempts.allowed) throw refuse(attempts.retryAfterMs);
+  for (const [key, limit] of [
+    [keys.addressFailures, LOGIN_LIMITS.failuresPerAddress.limit],
+    [keys.pair, LOGIN_LIMITS.failuresPerPair.limit],
   ] as const) {
-    const decision = await ctx.limiter.hit(key, rule.limit, rule.windowMs);
-    if (!decision.allowed)
-      throw tooManyRequests(
-        MESSAGES.tooManyLogins,
-        decision.retryAfterMs / 1000,
-        'too_many_logins',
-      );
+    const decision = await ctx.limiter.peek(key, limit);
+    if (!decision.allowed) throw refuse(decision.retryAfterMs);
   }
+  const delay = loginDelayMs((await ctx.limiter.peek(keys.account, Infinity)).count);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
+  const failed = async () => {
+    await ctx.limiter.hit(keys.addressFailures, Infinity, LOGIN_LIMITS.failuresPerAddress.windowMs);
+    await ctx.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
+    await ctx.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
+  };
   const user = await ctx.users.findByEmail(input.email);
-  if (!user) throw notFound(MESSAGES.noUserWithEmail, 'unknown_email');
+  if (!user) {
+    await failed();
+    throw notFound(MESSAGES.noUserWithEmail, 'unknown_email');
+  }
   if (!(await ctx.passwords.matches(input.password, user.passwordHash))) {
+    await failed();
     throw new HttpError(409, MESSAGES.incorrectPassword, 'incorrect_password');
   }
-  await ctx.limiter.reset(`login:acct:${input.email}`);
-  return issueSession(ctx, user);
+  await ctx.limiter.reset(keys.pair);
+  await ctx.limiter.reset(keys.account);
+  return issueSession(ctx, user, newSignIn(ctx));
 }

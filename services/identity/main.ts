@@ -1,12 +1,14 @@
 // The identity service in its own process (distributed topology).
 import {
   createDatabase,
+  createEventBus,
   createJobBus,
   createLogger,
-  createTokens,
+  createTokenIssuer,
   memoryRateLimiter,
   redisRateLimiter,
-  resolveJwtSecret,
+  resolveCodeSecret,
+  resolveSigningKey,
   serve,
   systemClock,
 } from '@dayframe/service-kit';
@@ -16,29 +18,39 @@ import { createIdentity } from './identity.ts';
 const config = identityConfig();
 const log = createLogger('identity', config.LOG_LEVEL);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const secret = resolveJwtSecret(config);
+const signingKey = resolveSigningKey(config);
 const jobs = createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
+const events = createEventBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
 const limiter = config.REDIS_URL
   ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log)
   : memoryRateLimiter(systemClock);
 const identity = createIdentity({
   db,
-  tokens: createTokens(secret),
-  secret,
+  tokens: createTokenIssuer(signingKey),
+  secret: resolveCodeSecret(config, signingKey),
   jobs,
+  events,
   limiter,
   log,
   bcryptCost: config.BCRYPT_COST,
+  signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+  signupsPerMinute: config.SIGNUPS_PER_MINUTE,
+  houseKeepingEveryMs: config.HOUSEKEEPING_INTERVAL_MS,
 });
 
 await identity.migrate();
 await jobs.ready();
+// Relays what a previous process committed but had not published yet, then keeps relaying.
+identity.relay.start();
 await serve(identity.app.callback(), {
   port: config.PORT,
   host: config.HOST,
   graceMs: config.SHUTDOWN_GRACE_MS,
   log,
   async onStop() {
+    await identity.close();
+    await identity.relay.stop();
+    await events.close();
     await jobs.close();
     await limiter.close();
     await db.destroy();

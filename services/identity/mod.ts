@@ -9,4 +9,4 @@
  * const journals = createJournals({ db, tokens, checkSession: identity.checkSession, log });
  */
 export { createIdentity, type Identity, type IdentityDeps } from './identity.ts';
-export { identityConfig, bcryptCost } from './config.ts';
+export { identityConfig, identitySettings, bcryptCost } from './config.ts';

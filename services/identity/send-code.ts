@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAIL_QUEUE, MESSAGES, type VerificationMailJob } from '@dayframe/contracts';
-import { notFound, tooManyRequests } from '@dayframe/service-kit';
+import { notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
 import { CODE_COOLDOWN_MS, CODE_TTL_MS, CODES_PER_HOUR, newCode } from './codes.ts';
 
@@ -18,7 +18,7 @@ export async function sendCode(
   clientAddress: string,
 ): Promise<{ message: string }> {
   const byAddress = await ctx.limiter.hit(
-    `code:addr:${clientAddress}`,
+    `code:addr:${rateLimitKey(clientAddress)}`,
     SEND_LIMIT_PER_ADDRESS.limit,
     SEND_LIMIT_PER_ADDRESS.windowMs,
   );

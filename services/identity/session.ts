@@ -1,19 +1,39 @@
-import type { AuthResponse } from '@dayframe/contracts';
-import type { SessionCheck, TokenClaims } from '@dayframe/service-kit';
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
+import type { AuthUser, SessionCheck, TokenClaims } from '@dayframe/service-kit';
 import { unauthorized } from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
 import { toPublicUser, type StoredUser } from './data/users-repo.ts';
+
+/** However often a token is refreshed, its sign-in ends this long after it happened. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+/** One sign-in on one device: its id (what Log Out revokes) and when it happened (seconds). */
+export type SignIn = { sid: string; sat: number };
+
+/** A new sign-in, starting now. */
+export function newSignIn(ctx: IdentityContext): SignIn {
+  return { sid: randomUUID(), sat: Math.floor(ctx.clock.now() / 1000) };
+}
+
+/** The sign-in a caller's token belongs to, carried on by every token issued from it. */
+export function signInOf(claims: TokenClaims): SignIn {
+  return { sid: claims.sid!, sat: claims.sat! };
+}
 
 /** A token and the user, as login, signup, session check and code verification answer. */
 export function issueSession(
   ctx: IdentityContext,
   user: StoredUser,
+  signIn: SignIn,
   options: { codeVerifiedAt?: number } = {},
 ): AuthResponse {
   const token = ctx.tokens.sign({
     sub: user._id,
     role: user.role,
     sv: user.sessionVersion,
+    sid: signIn.sid,
+    sat: signIn.sat,
     ...(options.codeVerifiedAt !== undefined
       ? { otp: Math.floor(options.codeVerifiedAt / 1000) }
       : {}),
@@ -21,18 +41,39 @@ export function issueSession(
   return { token, user: toPublicUser(user) };
 }
 
-/** A signed token stands for a live session while its user exists and its session version is current. */
+/**
+ * A signed token stands for a live session while its user exists with that session version,
+ * its sign-in is younger than the absolute lifetime, and that sign-in was not logged out.
+ */
 export function sessionCheck(ctx: IdentityContext): SessionCheck {
   return async (_token: string, claims: TokenClaims) => {
-    const user = await ctx.users.findById(claims.sub);
-    if (!user || user.sessionVersion !== claims.sv) return null;
+    if (claims.sid === undefined || claims.sat === undefined) return null;
+    if (ctx.clock.now() - claims.sat * 1000 > SESSION_LIFETIME_MS) return null;
+    const [user, revoked] = await Promise.all([
+      ctx.users.findById(claims.sub),
+      ctx.sessions.isRevoked(claims.sid),
+    ]);
+    if (!user || user.sessionVersion !== claims.sv || revoked) return null;
     return { id: user._id, role: user.role, verified: user.verified };
   };
 }
 
-/** `GET /auth/verify`: the current user and a fresh token for the same session. */
-export async function refreshSession(ctx: IdentityContext, userId: string): Promise<AuthResponse> {
-  const user = await ctx.users.findById(userId);
+/**
+ * `GET /auth/verify`: the current user and a fresh token for the same sign-in. The fresh token
+ * keeps the sign-in time, so refreshing never carries a session past its absolute lifetime.
+ */
+export async function refreshSession(
+  ctx: IdentityContext,
+  caller: AuthUser,
+): Promise<AuthResponse> {
+  const user = await ctx.users.findById(caller.id);
   if (!user) throw unauthorized();
-  return issueSession(ctx, user);
+  return issueSession(ctx, user, signInOf(caller.claims));
+}
+
+/** `POST /auth/logout`: ends this sign-in on the server; the user's other devices stay in. */
+export async function logOut(ctx: IdentityContext, caller: AuthUser) {
+  await ctx.sessions.revoke(caller.claims.sid!, caller.id, caller.claims.exp * 1000);
+  ctx.log.info({ userId: caller.id }, 'logged out');
+  return { message: MESSAGES.loggedOut };
 }

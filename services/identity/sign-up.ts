@@ -1,14 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse, SignupRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
-import { conflict } from '@dayframe/service-kit';
+import { conflict, HttpError, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
-import { issueSession } from './session.ts';
+import { issueSession, newSignIn } from './session.ts';
+
+/**
+ * Each sign-up costs a bcrypt hash and a row. One address may sign up a few people an hour
+ * (a family, a classroom); and however many addresses join in, sign-ups as a whole stay below
+ * a ceiling, so a wave of them cannot take the hashing slots that logins need.
+ */
+export const SIGNUP_LIMITS = {
+  perAddress: { windowMs: 3_600_000 }, // limit: SIGNUPS_PER_ADDRESS_PER_HOUR, 10 by default
+  overall: { windowMs: 60_000 }, // limit: SIGNUPS_PER_MINUTE, 60 by default
+};
 
 export async function signUp(
   ctx: IdentityContext,
   input: Required<SignupRequest>,
+  clientAddress: string,
 ): Promise<AuthResponse> {
+  const byAddress = await ctx.limiter.hit(
+    `signup:addr:${rateLimitKey(clientAddress)}`,
+    ctx.settings.signupsPerAddressPerHour,
+    SIGNUP_LIMITS.perAddress.windowMs,
+  );
+  if (!byAddress.allowed)
+    throw tooManyRequests(
+      MESSAGES.tooManySignups,
+      byAddress.retryAfterMs / 1000,
+      'too_many_signups',
+    );
+  const overall = await ctx.limiter.hit(
+    'signup:all',
+    ctx.settings.signupsPerMinute,
+    SIGNUP_LIMITS.overall.windowMs,
+  );
+  if (!overall.allowed)
+    throw new HttpError(503, MESSAGES.signupsBusy, 'signups_busy', {
+      'Retry-After': String(Math.max(1, Math.ceil(overall.retryAfterMs / 1000))),
+    });
+
   // Checked before hashing so a taken address costs no bcrypt time; the unique key still decides races.
   if (await ctx.users.findByEmail(input.email)) throw conflict(MESSAGES.emailInUse, 'email_in_use');
   const passwordHash = await ctx.passwords.hash(input.password);
@@ -23,5 +55,5 @@ export async function signUp(
     MESSAGES.emailInUse,
   );
   ctx.log.info({ userId: user._id, role: user.role }, 'user signed up');
-  return issueSession(ctx, user);
+  return issueSession(ctx, user, newSignIn(ctx));
 }

@@ -1,9 +1,15 @@
 import type { AuthResponse } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
-import { badRequest, tooManyRequests } from '@dayframe/service-kit';
+import { badRequest, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
 import type { IdentityContext } from './context.ts';
 import { CODE_MAX_ATTEMPTS } from './codes.ts';
-import { issueSession } from './session.ts';
+import { issueSession, newSignIn } from './session.ts';
+
+/**
+ * Wrong codes from one address, whatever the account: the per-code limit stops guessing at one
+ * account, this one stops an address from guessing five times at each of many accounts.
+ */
+export const WRONG_CODES_PER_ADDRESS = { limit: 30, windowMs: 3_600_000 };
 
 type Outcome = 'verified' | 'invalid' | 'burnt';
 
@@ -15,9 +21,23 @@ export async function verifyCode(
   ctx: IdentityContext,
   email: string,
   otp: string,
+  clientAddress: string,
 ): Promise<AuthResponse> {
+  const addressKey = `code:wrong:${rateLimitKey(clientAddress)}`;
+  const budget = await ctx.limiter.peek(addressKey, WRONG_CODES_PER_ADDRESS.limit);
+  if (!budget.allowed)
+    throw tooManyRequests(
+      MESSAGES.tooManyCodeGuesses,
+      budget.retryAfterMs / 1000,
+      'too_many_code_guesses',
+    );
+  const wrong = () =>
+    ctx.limiter.hit(addressKey, Infinity, WRONG_CODES_PER_ADDRESS.windowMs).then(() => undefined);
   const user = await ctx.users.findByEmail(email);
-  if (!user) throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
+  if (!user) {
+    await wrong();
+    throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
+  }
   const now = ctx.clock.now();
   // The attempt count must be saved even when the answer is an error, so decide inside the
   // transaction and throw after it commits.
@@ -33,16 +53,24 @@ export async function verifyCode(
     }
     const attempts = state.attempts + 1;
     const burnt = attempts >= CODE_MAX_ATTEMPTS;
+    // A burnt code ends its resend cooldown: whoever burnt it, the owner may ask for a new one
+    // at once (the hourly cap still counts it).
     await ctx.codes.save(
       user._id,
-      { ...state, attempts, codeHash: burnt ? null : state.codeHash },
+      {
+        ...state,
+        attempts,
+        codeHash: burnt ? null : state.codeHash,
+        sentAt: burnt ? 0 : state.sentAt,
+      },
       trx,
     );
     return burnt ? 'burnt' : 'invalid';
   });
+  if (outcome !== 'verified') await wrong();
   if (outcome === 'burnt')
     throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
   if (outcome === 'invalid') throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   ctx.log.info({ userId: user._id }, 'code verified');
-  return issueSession(ctx, { ...user, verified: true }, { codeVerifiedAt: now });
+  return issueSession(ctx, { ...user, verified: true }, newSignIn(ctx), { codeVerifiedAt: now });
 }

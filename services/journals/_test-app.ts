@@ -8,17 +8,21 @@ import {
   type DatabaseKind,
   type OpenTestDatabase,
 } from '@dayframe/test-kit';
-import { createJournals } from './mod.ts';
+import { createJournals, type Journals, type JournalsQuotas } from './mod.ts';
 
 /** The journals service over real HTTP on a fresh database of `kind`, for one test file. */
 export type JournalsTestApp = {
   api: ApiClient;
   db: Knex;
   sessions: ReturnType<typeof testSessions>;
+  journals: Journals;
   close(): Promise<void>;
 };
 
-export async function startJournalsTestApp(kind: DatabaseKind): Promise<JournalsTestApp> {
+export async function startJournalsTestApp(
+  kind: DatabaseKind,
+  options: { quotas?: Partial<JournalsQuotas> } = {},
+): Promise<JournalsTestApp> {
   const database: OpenTestDatabase = await openTestDatabase(kind);
   const sessions = testSessions();
   const journals = createJournals({
@@ -26,6 +30,7 @@ export async function startJournalsTestApp(kind: DatabaseKind): Promise<Journals
     tokens: sessions.tokens,
     checkSession: sessions.checkSession,
     log: silentLogger(),
+    quotas: options.quotas,
   });
   await journals.migrate();
   const server = await listen(journals.app.callback());
@@ -33,6 +38,7 @@ export async function startJournalsTestApp(kind: DatabaseKind): Promise<Journals
     api: apiClient(server.url),
     db: database.db,
     sessions,
+    journals,
     async close() {
       await server.close();
       await database.close();

@@ -3,7 +3,8 @@ import type { Knex } from '@dayframe/service-kit';
 import { findEntriesBetween } from './data/entry-repo.ts';
 
 /**
- * The public read the calendar uses: the user's entries dated from `from` to `to` (both
+ * The read the calendar uses (through journals' `GET /internal/calendar-window`, or in-process
+ * in the embedded topology): the user's entries dated from `from` to `to` (both
  * included, already validated `YYYY-MM-DD`), each with its journal's title, oldest day first.
  * One indexed query whatever the history's length.
  */

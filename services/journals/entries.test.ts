@@ -189,12 +189,14 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
       token: alice.token,
       body: { title: 'a', content: 'b', date: '2026-01-01' },
     });
-    expect(moved.status).toBe(400);
-    expect(moved.body.code).toBe('unknown_field');
+    // A date is not part of an update: it is ignored (tolerant reader), the entry keeps its day.
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ ...updated.body, title: 'a', content: 'b' });
     const after = await t.api.call('GET', `/api/entry/${journalId}/${created._id}`, {
       token: alice.token,
     });
-    expect(after.body).toEqual(updated.body);
+    expect(after.body).toEqual(moved.body);
+    expect(after.body.date).toBe('2026-04-01');
   });
 
   it('deletes an entry', async () => {

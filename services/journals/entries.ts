@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
   ENTRY_MESSAGES,
+  calendarDate,
   isRecordId,
   type DatedEntryResponse,
   type Entry,
   type MessageResponse,
 } from '@dayframe/contracts';
-import { notFound } from '@dayframe/service-kit';
+import {
+  decodeCursor,
+  encodeCursor,
+  invalidCursor,
+  notFound,
+  quotaExceeded,
+  type Page,
+  type PageRequest,
+} from '@dayframe/service-kit';
 import { journalBelongsTo } from './data/journal-repo.ts';
 import {
   deleteEntryRow,
-  findEntries,
+  findEntriesPage,
   findEntry,
   findEntryOn,
   insertEntry,
@@ -18,6 +27,7 @@ import {
   updateEntryRow,
 } from './data/entry-repo.ts';
 import { journalNotFound, type JournalsContext } from './journals.ts';
+import { z } from 'zod';
 
 function entryNotFound() {
   return notFound(ENTRY_MESSAGES.notFound, 'entry_not_found');
@@ -33,13 +43,38 @@ async function requireJournal(
     throw journalNotFound();
 }
 
+/** An entries cursor: the journal it pages and the position of the last entry shown. */
+const entriesCursor = z.object({
+  j: z.string(),
+  d: calendarDate(),
+  s: z.number().int().positive(),
+});
+
+/**
+ * One page of the journal's entries in the spec's order (latest date first). The cursor names
+ * its journal, so a cursor of another list (or another person's) is refused, not misapplied.
+ */
 export async function listEntries(
   ctx: JournalsContext,
   userId: string,
   journalId: string,
-): Promise<Entry[]> {
+  page: PageRequest,
+): Promise<Page<Entry>> {
   await requireJournal(ctx, userId, journalId);
-  return findEntries(ctx.db, userId, journalId);
+  let after: { date: string; seq: number } | undefined;
+  if (page.cursor !== undefined) {
+    const position = decodeCursor(page.cursor, entriesCursor);
+    if (position.j !== journalId) throw invalidCursor();
+    after = { date: position.d, seq: position.s };
+  }
+  const found = await findEntriesPage(ctx.db, userId, journalId, page.limit, after);
+  return {
+    items: found.entries,
+    next:
+      found.more && found.last
+        ? encodeCursor({ j: journalId, d: found.last.date, s: found.last.seq })
+        : null,
+  };
 }
 
 export async function createEntry(
@@ -57,7 +92,8 @@ export async function createEntry(
     createdAt: new Date(ctx.clock.now()).toISOString(),
   };
   try {
-    await insertEntry(ctx.db, entry);
+    if (!(await insertEntry(ctx.db, entry, ctx.quotas.entries)))
+      throw quotaExceeded(ctx.quotas.entries, 'entries');
   } catch (error) {
     if (isMissingJournal(error)) throw journalNotFound();
     throw error;

@@ -1,24 +1,32 @@
 import type Koa from 'koa';
 import type { CalendarEntry } from '@dayframe/contracts';
 import {
+  type JournalsExport,
+  type JournalsImport,
+  type JournalsImportCounts,
+} from '@dayframe/contracts';
+import {
   createServiceApp,
   migrate,
   pingDatabase,
   systemClock,
   type Clock,
   type Knex,
+  type AccountDataOwner,
   type Logger,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
 import { migrations } from './data/migrations.ts';
-import { deleteJournalsOf } from './data/journal-repo.ts';
+import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
 import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
+import { searchRoutes } from './http/search-routes.ts';
+import { insightsRoutes } from './http/insights-routes.ts';
+import { exportJournals, importJournals } from './archive-part.ts';
+import { internalRoutes } from './http/internal-routes.ts';
 import { entriesBetween } from './calendar-entries.ts';
-
-/** The queue on which identity announces an account deletion to this service. */
-export const JOURNALS_ACCOUNT_DELETED_QUEUE = 'journals.account-deleted';
+import { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';
 
 export type JournalsDeps = {
   db: Knex;
@@ -26,30 +34,54 @@ export type JournalsDeps = {
   checkSession: SessionCheck;
   log: Logger;
   clock?: Clock;
+  /** Per-user limits; JOURNALS_QUOTAS unless lowered (tests). */
+  quotas?: Partial<JournalsQuotas>;
 };
 
-export type Journals = {
+/** Also an `AccountDataOwner`: its rows follow the accounts (see keepAccountDataInStep). */
+export type Journals = AccountDataOwner & {
   app: Koa;
   migrate(): Promise<void>;
-  /** Removes every journal and entry of the user. Idempotent, so a retried job is harmless. */
-  deleteAccountData(userId: string): Promise<void>;
+  /** The calendar's window of entries, for the in-process calendar source (embedded topology). */
   entriesBetween(userId: string, from: string, to: string): Promise<CalendarEntry[]>;
+  /** Its part of an export, for the in-process archive source (embedded topology). */
+  exportJournals(userId: string, range: { from?: string; to?: string }): Promise<JournalsExport>;
+  /** Adds its part of an import, already validated by the archive (see importJournals); `dryRun` only checks. */
+  importJournals(
+    userId: string,
+    part: JournalsImport,
+    options?: { dryRun?: boolean },
+  ): Promise<JournalsImportCounts>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
 export function createJournals(deps: JournalsDeps): Journals {
-  const ctx = { db: deps.db, clock: deps.clock ?? systemClock };
+  const ctx = {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    quotas: { ...JOURNALS_QUOTAS, ...deps.quotas },
+  };
   const auth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'journals',
     log: deps.log,
-    routers: [journalRoutes(ctx, auth), entryRoutes(ctx, auth)],
+    routers: [
+      journalRoutes(ctx, auth),
+      entryRoutes(ctx, auth),
+      searchRoutes(ctx, auth),
+      insightsRoutes(ctx, auth),
+      internalRoutes(ctx, auth),
+    ],
     readiness: { database: () => pingDatabase(deps.db) },
+    ownBodies: ['/internal/import'],
   });
   return {
     app,
     migrate: () => migrate(deps.db, 'journals', migrations),
     deleteAccountData: (userId) => deleteJournalsOf(deps.db, userId),
+    userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
     entriesBetween: (userId, from, to) => entriesBetween(deps.db, userId, from, to),
+    exportJournals: (userId, range) => exportJournals(ctx, userId, range),
+    importJournals: (userId, part, options) => importJournals(ctx, userId, part, options),
   };
 }

@@ -5,7 +5,7 @@ import {
   type Journal,
   type MessageResponse,
 } from '@dayframe/contracts';
-import { notFound, type Clock, type Knex } from '@dayframe/service-kit';
+import { notFound, quotaExceeded, type Clock, type Knex } from '@dayframe/service-kit';
 import {
   deleteJournalRow,
   findJournal,
@@ -13,9 +13,10 @@ import {
   insertJournal,
   updateJournalRow,
 } from './data/journal-repo.ts';
+import type { JournalsQuotas } from './quotas.ts';
 
-/** What the journal and entry use cases need: the database and the time. */
-export type JournalsContext = { db: Knex; clock: Clock };
+/** What the journal and entry use cases need: the database, the time and the quotas. */
+export type JournalsContext = { db: Knex; clock: Clock; quotas: JournalsQuotas };
 
 export function journalNotFound() {
   return notFound(JOURNAL_MESSAGES.notFound, 'journal_not_found');
@@ -36,7 +37,8 @@ export async function createJournal(
     ...input,
     createdAt: new Date(ctx.clock.now()).toISOString(),
   };
-  await insertJournal(ctx.db, journal);
+  if (!(await insertJournal(ctx.db, journal, ctx.quotas.journals)))
+    throw quotaExceeded(ctx.quotas.journals, 'journals');
   return {
     _id: journal.id,
     title: journal.title,

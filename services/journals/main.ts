@@ -1,10 +1,9 @@
 // The journals service in its own process (distributed topology); see runContentService for its settings.
 import { runContentService } from '@dayframe/service-kit';
-import { createJournals, JOURNALS_ACCOUNT_DELETED_QUEUE } from './mod.ts';
+import { createJournals } from './mod.ts';
 
 await runContentService({
   name: 'journals',
   defaultPort: 3002,
   create: createJournals,
-  accountDeletedQueue: JOURNALS_ACCOUNT_DELETED_QUEUE,
 });

@@ -1,18 +1,15 @@
 /**
- * The journals service: journals and their dated entries, `/api/journals*` and `/api/entry*`.
- * It owns the `journals` and `entries` tables; other modules read them only through
- * `entriesBetween` here.
+ * The journals service: journals and their dated entries, `/api/journals*` and `/api/entry*`;
+ * searching them, `/api/search/entries`; on-this-day and writing streaks, `/api/insights/*`.
+ * It owns the `journals` and `entries` tables; no other service reads them. The calendar asks
+ * for a window through `GET /internal/calendar-window` (its own process) or
+ * `journals.entriesBetween` (handed to it by the composition root).
  *
  * @example
  * const journals = createJournals({ db, tokens, checkSession, log });
  * await journals.migrate();
- * bus.work(JOURNALS_ACCOUNT_DELETED_QUEUE, (job) => journals.deleteAccountData(accountDeletedJob.parse(job).userId));
+ * keepAccountDataInStep({ name: 'journals', owner: journals, events, users, log, sweep });
  * gatewayApp.use(mount(journals.app)); // or serve(journals.app.callback(), { port, log })
  */
-export {
-  createJournals,
-  JOURNALS_ACCOUNT_DELETED_QUEUE,
-  type Journals,
-  type JournalsDeps,
-} from './journals-service.ts';
-export { entriesBetween } from './calendar-entries.ts';
+export { createJournals, type Journals, type JournalsDeps } from './journals-service.ts';
+export { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit';
+import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
 
 /** The mailer worker; its port serves only health checks. */
 export function mailerConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -1,6 +1,6 @@
-import { verificationMailJob } from '@dayframe/contracts';
+import { mailJob } from '@dayframe/contracts';
 import type { JobHandler, Logger } from '@dayframe/service-kit';
-import { renderVerificationMail } from './render.ts';
+import { renderMail } from './render.ts';
 import type { MailTransport } from './transport.ts';
 import type { SentLedger } from './sent-ledger.ts';
 
@@ -14,14 +14,14 @@ export function mailDelivery(deps: {
   log: Logger;
 }): JobHandler<unknown> {
   return async (payload, job) => {
-    const parsed = verificationMailJob.safeParse(payload);
+    const parsed = mailJob.safeParse(payload);
     if (!parsed.success) {
       // A malformed job can never succeed; retrying it would only delay the queue.
       deps.log.error({ jobId: job.id }, 'dropping malformed mail job');
       return;
     }
     if (await deps.ledger.has(job.id)) return;
-    const mail = renderVerificationMail(parsed.data);
+    const mail = renderMail(parsed.data);
     await deps.transport.send({
       ...mail,
       to: parsed.data.to,

@@ -5,7 +5,7 @@ import { MAIL_QUEUE, type VerificationMailJob } from '@dayframe/contracts';
 import { createJobBus, inProcessJobBus, silentLogger } from '@dayframe/service-kit';
 import { startSmtpSink, tempDataDir, testRedisPrefix, type SmtpSink } from '@dayframe/test-kit';
 import { startMailer } from './mailer.ts';
-import { renderVerificationMail } from './render.ts';
+import { plainName, renderEmailChanged, renderVerificationMail } from './render.ts';
 
 const job = (to: string, code = '123456'): VerificationMailJob => ({
   kind: 'verification-code',
@@ -17,13 +17,36 @@ const job = (to: string, code = '123456'): VerificationMailJob => ({
 describe('the verification mail', () => {
   it('names the product, the code and its validity, and escapes the name in HTML', () => {
     const mail = renderVerificationMail(job('a@example.com', '042917'));
-    expect(mail.subject).toBe('Your Dayframe code: 042917');
+    expect(mail.subject).toBe('Your Dayframe verification code');
+    expect(mail.subject).not.toMatch(/\d/);
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('042917');
       expect(body).toContain('10 minutes');
     }
     expect(mail.html).toContain('Ada &lt;b&gt;');
     expect(mail.html).not.toContain('Ada <b>');
+  });
+});
+
+describe('names in mail', () => {
+  it('are plain text: control characters go, links are broken up', () => {
+    expect(plainName('Ada\r\nBcc: x@evil.example')).toBe('Ada Bcc: x@evil[.]example');
+    expect(plainName('Visit https://evil.example/login now')).toBe(
+      'Visit hxxps[:]//evil[.]example/login now',
+    );
+    expect(plainName('www.evil.com\u202e\u0000')).toBe('www[.]evil[.]com');
+    expect(plainName('Dr. Ada Lovelace')).toBe('Dr. Ada Lovelace');
+  });
+
+  it('the e-mail change notice names the new address without a link', () => {
+    const mail = renderEmailChanged({
+      kind: 'email-changed',
+      to: 'old@example.com',
+      name: 'Ada',
+      newEmail: 'new@example.org',
+    });
+    expect(mail.text).toContain('changed to new@example[.]org');
+    expect(mail.html).toContain('new@example[.]org');
   });
 });
 
@@ -97,13 +120,17 @@ describe('mail delivery through SMTP', () => {
     );
     try {
       await jobs.add(MAIL_QUEUE, job('outbox@example.com', '987654'));
-      await expect
-        .poll(() => readdirSync(join(dir.dir, 'outbox'), { withFileTypes: true }).length, {
-          timeout: 5_000,
-        })
-        .toBe(1);
-      const [file] = readdirSync(join(dir.dir, 'outbox'));
-      const mail = JSON.parse(readFileSync(join(dir.dir, 'outbox', file!), 'utf8'));
+      // The file appears before its content is written: poll until it reads as a whole mail.
+      const read = () => {
+        try {
+          const [file] = readdirSync(join(dir.dir, 'outbox'));
+          return JSON.parse(readFileSync(join(dir.dir, 'outbox', file!), 'utf8'));
+        } catch {
+          return null;
+        }
+      };
+      await expect.poll(read, { timeout: 5_000 }).not.toBeNull();
+      const mail = read();
       expect(mail.to).toBe('outbox@example.com');
       expect(mail.text).toContain('987654');
     } finally {

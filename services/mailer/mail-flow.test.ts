@@ -6,13 +6,12 @@ import {
   startProcess,
   startSmtpSink,
   testRedisPrefix,
+  testTokenKeys,
   type RunningProcess,
   type SmtpSink,
   type TestDatabase,
 } from '@dayframe/test-kit';
 import { apiClient, type ApiClient } from '@dayframe/test-kit';
-
-const SECRET = 'mail-flow-test-secret-that-is-long-enough-0123456789';
 
 // The distributed path of a verification mail: identity in its own process enqueues on Redis,
 // the mailer worker in its own process sends through a real SMTP server.
@@ -32,13 +31,22 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: redis.prefix,
-      JWT_SECRET: SECRET,
       BCRYPT_COST: '4',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      SIGNUPS_PER_MINUTE: '10000',
       NODE_ENV: 'production',
     };
-    identity = await startProcess('services/identity/main.ts', shared);
+    const keys = testTokenKeys();
+    identity = await startProcess('services/identity/main.ts', {
+      ...shared,
+      JWT_PRIVATE_KEY: keys.privateKey,
+    });
     mailer = await startProcess('services/mailer/main.ts', { ...shared, SMTP_URL: sink.url });
-    gateway = await startProcess('gateway/main.ts', { ...shared, IDENTITY_URL: identity.url });
+    gateway = await startProcess('packages/embedded/main.ts', {
+      ...shared,
+      JWT_PUBLIC_KEY: keys.publicKey,
+      IDENTITY_URL: identity.url,
+    });
     api = apiClient(gateway.url);
   }, 90_000);
 

@@ -1,6 +1,7 @@
 // The mailer worker in its own process: takes mail jobs from Redis and sends them.
 import Koa from 'koa';
-import { createJobBus, createLogger, healthRoutes, serve } from '@dayframe/service-kit';
+import { createLogger, healthRoutes, serve } from '@dayframe/service-kit/http';
+import { createJobBus } from '@dayframe/service-kit/jobs';
 import { Redis } from 'ioredis';
 import { mailerConfig } from './config.ts';
 import { startMailer } from './mailer.ts';

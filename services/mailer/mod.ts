@@ -9,4 +9,4 @@
  */
 export { startMailer } from './mailer.ts';
 export { mailerConfig, type MailerConfig } from './config.ts';
-export { renderVerificationMail } from './render.ts';
+export { renderMail, renderVerificationMail, renderEmailChanged, plainName } from './render.ts';

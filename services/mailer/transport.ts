@@ -66,7 +66,10 @@ export function outboxTransport(
         { mode: 0o600 },
       );
       if (!options.production)
-        log.info({ to: mail.to, file }, `development outbox: ${mail.subject}`);
+        log.info(
+          { to: mail.to, file },
+          `development outbox: ${mail.subject}${mail.preview ? ` (${mail.preview})` : ''}`,
+        );
     },
     close() {},
   };

@@ -1,39 +1,14 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '@dayframe/e2e-kit';
-import { freePort, REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
-
-/** A remote deployed on its own origin, as its static container would serve it. */
-async function serveRemote(dir: string): Promise<{ url: string; server: Server }> {
-  const types: Record<string, string> = {
-    '.js': 'text/javascript',
-    '.json': 'application/json',
-    '.css': 'text/css',
-  };
-  const server = createServer((req, res) => {
-    try {
-      const body = readFileSync(join(dir, new URL(req.url ?? '/', 'http://x').pathname));
-      res.writeHead(200, {
-        'content-type': types[extname(req.url ?? '')] ?? 'application/octet-stream',
-        'access-control-allow-origin': '*',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { url: `http://127.0.0.1:${port}`, server };
-}
+import { serveRemote, startApp, type App } from '@dayframe/e2e-kit';
+import { REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
 
 describe('deploying a remote without touching the shell', () => {
   const work = tempDataDir();
   const remotesFile = join(work.dir, 'remotes.json');
   let app: App;
-  const servers: Server[] = [];
+  const closers: (() => void)[] = [];
 
   beforeAll(async () => {
     writeFileSync(remotesFile, '{}');
@@ -41,7 +16,7 @@ describe('deploying a remote without touching the shell', () => {
   }, 60_000);
   afterAll(async () => {
     await app?.stop();
-    for (const server of servers) server.close();
+    for (const close of closers) close();
     work.remove();
   });
 
@@ -54,7 +29,7 @@ describe('deploying a remote without touching the shell', () => {
       }
     }
     const served = await serveRemote(dir);
-    servers.push(served.server);
+    closers.push(served.close);
     return served.url;
   }
 

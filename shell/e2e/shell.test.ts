@@ -72,10 +72,16 @@ describe('the shell in Chromium, through the real gateway', () => {
       await page.goto(path);
       await page.waitForURL('**/dashboard', { timeout: 5000 });
     }
-    // Log Out from the menu goes to /signup and ends the session.
+    // Log Out from the menu goes to /signup and ends the session, here and on the server: a
+    // copy of the token is worth nothing afterwards.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await app.api.call('GET', '/api/auth/verify', { token: token! })).status).toBe(200);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/signup', { timeout: 5000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect
+      .poll(async () => (await app.api.call('GET', '/api/auth/verify', { token: token! })).status)
+      .toBe(401);
   });
 
   it('shows the 404 page for an unknown path', async () => {
@@ -120,15 +126,27 @@ describe('the shell in Chromium, through the real gateway', () => {
       if (response.request().resourceType() === 'script')
         scripts.push(await response.text().catch(() => ''));
     });
-    await page.goto('/dashboard');
-    await expect.poll(() => page.getByText('What would you like to do today?').count()).toBe(1);
-    expect(urls.some((u) => u.includes('/remotes/mfe-journals/'))).toBe(false);
+    // Before a visit the shell reads only what the remote owns (its description), not its code.
+    const remoteCode = () =>
+      urls.filter(
+        (u) => u.includes('/remotes/mfe-journals/') && !u.endsWith('/dayframe-remote.json'),
+      );
+    // Not the dashboard: it shows mfe-journals' widgets, so it loads that remote's code.
+    await page.goto('/goals');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Goals', exact: true }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Journals' }).count())
+      .toBeGreaterThan(0);
+    expect(urls.some((u) => u.endsWith('/remotes/mfe-journals/dayframe-remote.json'))).toBe(true);
+    expect(remoteCode()).toEqual([]);
     await page.getByRole('link', { name: 'Journals' }).first().click();
     await page.waitForURL('**/journals');
     await expect
       .poll(() => page.getByRole('heading', { name: 'My Journals' }).count())
       .toBeGreaterThan(0);
-    expect(urls.some((u) => u.includes('/remotes/mfe-journals/'))).toBe(true);
+    expect(remoteCode().length).toBeGreaterThan(0);
     // react-dom's client marks its roots with this property: one copy means one React DOM.
     expect(scripts.filter((s) => s.includes('__reactContainer$')).length).toBe(1);
   });

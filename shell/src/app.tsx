@@ -4,7 +4,6 @@ import { PageSpinner } from '@dayframe/web-kit';
 import { PublicLayout } from './features/public/components/public-layout.tsx';
 import { LandingPage } from './features/public/routes/landing.tsx';
 import { RequireUser } from './features/app/components/require-user.tsx';
-import { isAppPath } from './features/remotes/api/remote-paths.ts';
 
 // The landing page ships with the first load; every other screen (and the contract schemas the
 // auth forms use) loads when visited, which keeps the landing page within its budget.
@@ -38,6 +37,10 @@ const AppLayout = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./features/app/routes/dashboard.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+// The catalog of remotes (and the schemas it parses with) loads with the signed-in area only.
+const AppAreaGate = lazy(() =>
+  import('./features/app/components/app-area.tsx').then((m) => ({ default: m.AppArea })),
+);
 const RemoteOutlet = lazy(() =>
   import('./features/remotes/components/remote-outlet.tsx').then((m) => ({
     default: m.RemoteOutlet,
@@ -53,22 +56,25 @@ function Loading({ children }: { children: ReactNode }) {
  * menu stays put while moving between them. Any other path is the public 404.
  */
 function AppArea() {
-  const { pathname } = useLocation();
-  if (!isAppPath(pathname)) {
-    return (
-      <PublicLayout>
-        <Loading>
-          <NotFoundPage />
-        </Loading>
-      </PublicLayout>
-    );
-  }
   return (
-    <RequireUser>
-      <Loading>
-        <AppLayout />
-      </Loading>
-    </RequireUser>
+    <Loading>
+      <AppAreaGate
+        app={
+          <RequireUser>
+            <Loading>
+              <AppLayout />
+            </Loading>
+          </RequireUser>
+        }
+        notFound={
+          <PublicLayout>
+            <Loading>
+              <NotFoundPage />
+            </Loading>
+          </PublicLayout>
+        }
+      />
+    </Loading>
   );
 }
 

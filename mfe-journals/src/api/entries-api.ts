@@ -1,4 +1,4 @@
-import { api } from '@dayframe/web-kit';
+import { api, type ApiPage } from '@dayframe/web-kit';
 import type {
   CreateEntryRequest,
   DatedEntryResponse,
@@ -11,9 +11,16 @@ const journalPath = (journalId: string) => `/entry/${encodeURIComponent(journalI
 const entryPath = (journalId: string, entryId: string) =>
   `${journalPath(journalId)}/${encodeURIComponent(entryId)}`;
 
-/** The journal's entries, latest date first (the server's order). */
-export function listEntries(journalId: string, signal?: AbortSignal): Promise<Entry[]> {
-  return api.get<Entry[]>(journalPath(journalId), { signal });
+/**
+ * A page of the journal's entries, latest date first (the server's order): the first page, or
+ * the one at `next` (the path the previous page's `Link` gave).
+ */
+export function listEntries(
+  journalId: string,
+  next: string | null,
+  signal?: AbortSignal,
+): Promise<ApiPage<Entry>> {
+  return api.getPage<Entry>(next ?? journalPath(journalId), { signal });
 }
 
 export function createEntry(journalId: string, body: CreateEntryRequest): Promise<Entry> {

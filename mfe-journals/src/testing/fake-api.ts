@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import type { Entry, Journal } from '@dayframe/contracts';
 
 export type FakeCall = { method: string; path: string; query: string; body: unknown };
-type Answer = [status: number, body?: unknown];
+/** The status, the JSON body and any headers (a paged list's `Link`, `X-Total-Count`). */
+type Answer = [status: number, body?: unknown, headers?: Record<string, string>];
 type Handler = Answer | ((call: FakeCall) => Answer | Promise<Answer>);
 
 /**
@@ -23,14 +24,14 @@ export function fakeApi(routes: Record<string, Handler>) {
       };
       calls.push(call);
       const handler = routes[`${call.method} ${call.path}`];
-      const [status, body] = !handler
+      const [status, body, headers] = !handler
         ? [404, { message: 'Not found', code: 'not_found' }]
         : typeof handler === 'function'
           ? await handler(call)
           : handler;
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       });
     }),
   );

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
+import { RemoteDescriptionPlugin } from './remote-description-plugin.ts';
 
 /** Dev-server ports, one per app, so the shell can find the remotes while developing. */
 export const DEV_PORTS = {
@@ -40,16 +41,31 @@ const SINGLETONS = [
 ] as const;
 
 type PackageJson = {
+  version?: string;
   dependencies?: Record<string, string>;
   browserslist?: string[] | string;
 };
+
+const WEB_KIT = '@dayframe/web-kit';
+/** The web kit every app here is built against: its version is what the shell provides. */
+export const WEB_KIT_VERSION = readPackage(path.join(import.meta.dirname, '..')).version!;
+
+/**
+ * What a remote asks of the page's web kit: the minor it was built against or any later 1.x.
+ * A shell with an older web kit refuses it with a message instead of running it on a web kit
+ * that lacks what it calls.
+ */
+export function webKitRange(version: string = WEB_KIT_VERSION): string {
+  return `^${version}`;
+}
 
 function readPackage(dir: string): PackageJson {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 }
 
-function sharedSingletons(pkg: PackageJson) {
+function sharedSingletons(pkg: PackageJson, requireWebKit: string = webKitRange()) {
   const versionOf = (name: string): string | false => {
+    if (name === WEB_KIT) return requireWebKit;
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const wanted =
       pkg.dependencies?.[base] ??
@@ -65,6 +81,8 @@ function sharedSingletons(pkg: PackageJson) {
         singleton: true,
         requiredVersion: versionOf(name),
         strictVersion: versionOf(name) !== false,
+        // The web kit is a workspace package: say its version rather than leave it to lookup.
+        ...(name === WEB_KIT ? { version: WEB_KIT_VERSION } : {}),
       },
     ]),
   );
@@ -220,6 +238,16 @@ export function createHostConfig({ dir, devRemotes }: HostOptions): Configuratio
 export type RemoteOptions = BaseOptions & {
   /** Defaults to `{ './routes': './src/routes.tsx' }`: each remote exposes one routes module. */
   exposes?: Record<string, string>;
+  /**
+   * What the remote owns (routes, menu items, commands), relative to `dir`; defaults to
+   * `./src/remote.json`. The build adds the version and requirements and publishes it as
+   * `dayframe-remote.json` beside `mf-manifest.json`.
+   */
+  description?: string;
+  /** Where the build goes; defaults to `<dir>/dist`. */
+  outputPath?: string;
+  /** The web-kit range to require; defaults to {@link webKitRange} of the kit built against. */
+  requireWebKit?: string;
 };
 
 /**
@@ -232,18 +260,32 @@ export function createRemoteConfig({
   name,
   port,
   exposes = { './routes': './src/routes.tsx' },
+  description = './src/remote.json',
+  outputPath,
+  requireWebKit = webKitRange(),
 }: RemoteOptions): Configuration {
   const isDev = isDevelopment();
   const config = baseConfig({ dir, name, port }, './src/main.ts', isDev);
+  const pkg = readPackage(dir);
   return {
     ...config,
-    output: { ...config.output, publicPath: 'auto' },
+    output: {
+      ...config.output,
+      publicPath: 'auto',
+      ...(outputPath ? { path: outputPath } : {}),
+    },
     plugins: [
+      new RemoteDescriptionPlugin({
+        source: path.resolve(dir, description),
+        name,
+        version: pkg.version ?? '0.0.0',
+        requires: { [WEB_KIT]: requireWebKit },
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(readPackage(dir)),
+        shared: sharedSingletons(pkg, requireWebKit),
         manifest: true,
         dts: false,
         experiments: { optimization: { target: 'web' } },

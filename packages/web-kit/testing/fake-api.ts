@@ -9,7 +9,8 @@ export type FakeCall = {
   body: unknown;
   authorization: string | null;
 };
-type Answer = [status: number, body?: unknown];
+/** The status, the JSON body and any headers (a paged list's `Link`, `X-Total-Count`). */
+type Answer = [status: number, body?: unknown, headers?: Record<string, string>];
 type Handler = Answer | ((call: FakeCall) => Answer | Promise<Answer>);
 
 /**
@@ -38,10 +39,11 @@ export function fakeApi(routes: Record<string, Handler>) {
       return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), {
         status: 404,
       });
-    const [status, body] = typeof handler === 'function' ? await handler(call) : handler;
+    const [status, body, answerHeaders] =
+      typeof handler === 'function' ? await handler(call) : handler;
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answerHeaders },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -34,6 +34,11 @@ function toGoal(row: GoalRow): Goal {
   };
 }
 
+/**
+ * Adds the goal unless the user already has `quota` goals; false then, and nothing written.
+ * Counted inside the inserting transaction, so the count and the row go together; concurrent
+ * creates on MySQL can overshoot by the few in flight at once.
+ */
 export async function insertGoal(
   db: Knex,
   goal: {
@@ -45,17 +50,23 @@ export async function insertGoal(
     dateDue: string;
     createdAt: string;
   },
-): Promise<void> {
-  await db('goals').insert({
-    id: goal.id,
-    user_id: goal.userId,
-    title: goal.title,
-    description: goal.description,
-    completed: false,
-    date_set: goal.dateSet,
-    date_due: goal.dateDue,
-    date_complete: null,
-    created_at: goal.createdAt,
+  quota: number,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const counted = await trx('goals').where({ user_id: goal.userId }).count({ n: '*' }).first();
+    if (Number(counted?.n ?? 0) >= quota) return false;
+    await trx('goals').insert({
+      id: goal.id,
+      user_id: goal.userId,
+      title: goal.title,
+      description: goal.description,
+      completed: false,
+      date_set: goal.dateSet,
+      date_due: goal.dateDue,
+      date_complete: null,
+      created_at: goal.createdAt,
+    });
+    return true;
   });
 }
 
@@ -145,4 +156,14 @@ export function findGoalsCompletedBetween(
   to: string,
 ): Promise<Goal[]> {
   return goalsBy(db, userId, 'completed', 'asc', { from, to });
+}
+
+/** Distinct owners in id order after `after`, for the orphan sweep (the by-user index serves it). */
+export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
+  const rows: { user_id: string }[] = await db('goals')
+    .distinct('user_id')
+    .where('user_id', '>', after)
+    .orderBy('user_id')
+    .limit(limit);
+  return rows.map((row) => row.user_id);
 }

@@ -1,4 +1,5 @@
-import type { Migration } from '@dayframe/service-kit';
+import { createFullTextIndex, dropFullTextIndex, type Migration } from '@dayframe/service-kit';
+import { GOAL_SEARCH_INDEX } from './goal-search-repo.ts';
 
 /**
  * `seq` orders goals written the same day; `id` is the random UUID the API shows. The two
@@ -27,5 +28,12 @@ export const migrations: Migration[] = [
     async down(db) {
       await db.schema.dropTableIfExists('goals');
     },
+  },
+  {
+    // Search over titles and descriptions (FTS5 on SQLite, FULLTEXT on MySQL), filled from
+    // the goals already set.
+    name: '002-goal-search',
+    up: (db) => createFullTextIndex(db, GOAL_SEARCH_INDEX),
+    down: (db) => dropFullTextIndex(db, GOAL_SEARCH_INDEX),
   },
 ];

@@ -34,4 +34,46 @@ export const migrations: Migration[] = [
       await db.schema.dropTable('users');
     },
   },
+  {
+    name: '002-sessions-and-first-admin',
+    async up(db) {
+      // A logged-out session, until the last token naming it would have expired anyway.
+      await db.schema.createTable('revoked_sessions', (t) => {
+        t.string('sid', 36).primary();
+        t.string('user_id', 36).notNullable();
+        t.bigInteger('expires_at').notNullable().index('revoked_sessions_expires_index');
+      });
+      // One row, claimed once: the sign-up that claims it is the installation's first admin.
+      // Concurrent first sign-ups queue on its row lock, so exactly one of them wins.
+      await db.schema.createTable('first_admin', (t) => {
+        t.integer('id').primary();
+        t.string('user_id', 36).nullable();
+      });
+      const anyone = await db('users').first('id');
+      await db('first_admin').insert({ id: 1, user_id: anyone ? 'before-002' : null });
+    },
+    async down(db) {
+      await db.schema.dropTable('first_admin');
+      await db.schema.dropTable('revoked_sessions');
+    },
+  },
+  {
+    name: '003-outbox',
+    async up(db) {
+      // Events written in the transaction that causes them, relayed after commit (outbox-relay.ts).
+      await db.schema.createTable('outbox', (t) => {
+        t.increments('seq').primary();
+        t.string('id', 36).notNullable().unique('outbox_id_unique');
+        t.string('topic', 100).notNullable();
+        t.text('payload').notNullable();
+        t.string('created_at', 24).notNullable();
+        t.string('delivered_at', 24).nullable();
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.index(['delivered_at', 'seq'], 'outbox_pending');
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('outbox');
+    },
+  },
 ];

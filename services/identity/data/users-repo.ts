@@ -37,12 +37,20 @@ export function usersRepo(db: Knex) {
       const row = await users(trx).where({ id }).first();
       return row ? toUser(row) : null;
     },
-    /** Creates a user; the very first account of the installation becomes an admin. */
+    /**
+     * Creates a user; the very first account of the installation becomes an admin. Counting
+     * users first would let concurrent first sign-ups all see an empty table, so the new user
+     * claims the one `first_admin` row instead: the claim takes its row lock, and a second
+     * sign-up waiting on it finds it claimed once the first commits.
+     */
     async create(user: NewUser, emailTakenMessage: string): Promise<StoredUser> {
       try {
         return await db.transaction(async (trx) => {
-          const existing = await users(trx).first('id');
-          const role: Role = existing ? 'user' : 'admin';
+          const claimed = await trx('first_admin')
+            .where({ id: 1 })
+            .whereNull('user_id')
+            .update({ user_id: user.id });
+          const role: Role = claimed > 0 ? 'admin' : 'user';
           const row: UserRow = {
             id: user.id,
             name: user.name,
@@ -70,6 +78,22 @@ export function usersRepo(db: Knex) {
         .where({ id })
         .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
     },
+    /** Retires every token issued before (other devices included). */
+    async bumpSessionVersion(id: string): Promise<void> {
+      await users()
+        .where({ id })
+        .update({ session_version: db.raw('session_version + 1') });
+    },
+    /** Unverified accounts created before `createdBefore` (an ISO instant), oldest first. */
+    async unverifiedBefore(createdBefore: string, trx: Knex.Transaction): Promise<string[]> {
+      const rows = await users(trx)
+        .where({ verified: false })
+        .andWhere('created_at', '<', createdBefore)
+        .orderBy('created_at')
+        .limit(1000)
+        .select('id');
+      return rows.map((row) => row.id);
+    },
     /** Renames and re-addresses; a new address must be verified again. */
     async updateProfile(
       id: string,
@@ -92,15 +116,17 @@ export function usersRepo(db: Knex) {
     async setRole(email: string, role: Role): Promise<boolean> {
       return (await users().where({ email }).update({ role })) > 0;
     },
-    async list(): Promise<User[]> {
-      const rows = await users().select().orderBy('created_at', 'desc');
-      return rows.map((row) => toPublicUser(toUser(row)));
-    },
     async delete(id: string, trx: Knex.Transaction): Promise<boolean> {
       return (await users(trx).where({ id }).delete()) > 0;
     },
     async nonAdminIds(trx: Knex.Transaction): Promise<string[]> {
       const rows = await users(trx).whereNot({ role: 'admin' }).select('id');
+      return rows.map((row) => row.id);
+    },
+    /** Which of `ids` have an account (at most a few hundred ids per call). */
+    async existingIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await users(db).whereIn('id', ids).select('id');
       return rows.map((row) => row.id);
     },
     async deleteMany(ids: string[], trx: Knex.Transaction): Promise<number> {

@@ -10,7 +10,7 @@ import {
 import type { IdentityContext } from '../context.ts';
 import { signUp } from '../sign-up.ts';
 import { logIn } from '../log-in.ts';
-import { refreshSession } from '../session.ts';
+import { logOut, refreshSession } from '../session.ts';
 import { sendCode } from '../send-code.ts';
 import { verifyCode } from '../verify-code.ts';
 
@@ -22,7 +22,7 @@ export function authRoutes(
   const router = new Router({ prefix: '/api/auth' });
   router.post('/signup', async (http) => {
     http.status = 201;
-    http.body = await signUp(ctx, parseInput(signupRequest, http.request.body));
+    http.body = await signUp(ctx, parseInput(signupRequest, http.request.body), http.ip);
   });
   router.post('/login', async (http) => {
     http.body = await logIn(ctx, parseInput(loginRequest, http.request.body), http.ip);
@@ -32,7 +32,7 @@ export function authRoutes(
     '/verify',
     authenticate(tokens, checkSession, { requireVerified: false }),
     async (http) => {
-      http.body = await refreshSession(ctx, currentUser(http).id);
+      http.body = await refreshSession(ctx, currentUser(http));
     },
   );
   router.post('/otp/send', async (http) => {
@@ -41,7 +41,15 @@ export function authRoutes(
   });
   router.post('/otp/verify', async (http) => {
     const { email, otp } = parseInput(otpVerifyRequest, http.request.body);
-    http.body = await verifyCode(ctx, email, otp);
+    http.body = await verifyCode(ctx, email, otp, http.ip);
   });
+  // Ends this session on the server: its token answers 401 from now on, on every service.
+  router.post(
+    '/logout',
+    authenticate(tokens, checkSession, { requireVerified: false }),
+    async (http) => {
+      http.body = await logOut(ctx, currentUser(http));
+    },
+  );
   return router;
 }

@@ -26,7 +26,7 @@ export function userRoutes(
   router.put('/update', async (http) => {
     http.body = await updateProfile(
       ctx,
-      currentUser(http).id,
+      currentUser(http),
       parseInput(profileUpdateRequest, http.request.body),
     );
   });

@@ -22,6 +22,11 @@ export function isMissingJournal(error: unknown): boolean {
   return code === 'ER_NO_REFERENCED_ROW_2' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/**
+ * Adds the entry unless the user already has `quota` entries; false then, and nothing written.
+ * Counted inside the inserting transaction (on the (user_id, date) index), so the count and the
+ * row go together; concurrent creates on MySQL can overshoot by the few in flight at once.
+ */
 export async function insertEntry(
   db: Knex,
   entry: {
@@ -33,28 +38,62 @@ export async function insertEntry(
     date: string;
     createdAt: string;
   },
-): Promise<void> {
-  await db('entries').insert({
-    id: entry.id,
-    journal_id: entry.journalId,
-    user_id: entry.userId,
-    title: entry.title,
-    content: entry.content,
-    date: entry.date,
-    created_at: entry.createdAt,
+  quota: number,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const counted = await trx('entries').where({ user_id: entry.userId }).count({ n: '*' }).first();
+    if (Number(counted?.n ?? 0) >= quota) return false;
+    await trx('entries').insert({
+      id: entry.id,
+      journal_id: entry.journalId,
+      user_id: entry.userId,
+      title: entry.title,
+      content: entry.content,
+      date: entry.date,
+      created_at: entry.createdAt,
+    });
+    return true;
   });
 }
 
-/** A journal's entries by full date, latest first; the later written first within a day. */
-export async function findEntries(db: Knex, userId: string, journalId: string): Promise<Entry[]> {
-  const rows: EntryRow[] = await db('entries')
-    .select(ENTRY_COLUMNS)
-    .where({ journal_id: journalId, user_id: userId })
+/** Where an entry sits in its journal's order: its date, then when it was written. */
+export type EntryPosition = { date: string; seq: number };
+
+/**
+ * Up to `limit` of a journal's entries by full date, latest first, the later written first
+ * within a day, starting after `after`. A keyset range on the (journal_id, date, seq) index, so
+ * the thousandth page costs what the first does. `last` is the position of the last entry
+ * returned, `more` whether any follow.
+ */
+export async function findEntriesPage(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  limit: number,
+  after?: EntryPosition,
+): Promise<{ entries: Entry[]; last: EntryPosition | null; more: boolean }> {
+  const query = db('entries')
+    .select([...ENTRY_COLUMNS, 'seq'])
+    .where({ journal_id: journalId, user_id: userId });
+  if (after)
+    query.andWhere((older) =>
+      older
+        .where('date', '<', after.date)
+        .orWhere((sameDay) => sameDay.where('date', after.date).andWhere('seq', '<', after.seq)),
+    );
+  const rows: (EntryRow & { seq: number | string })[] = await query
     .orderBy([
       { column: 'date', order: 'desc' },
       { column: 'seq', order: 'desc' },
-    ]);
-  return rows.map(toEntry);
+    ])
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const lastRow = shown.at(-1);
+  return {
+    entries: shown.map(toEntry),
+    last: lastRow ? { date: lastRow.date, seq: Number(lastRow.seq) } : null,
+    more: rows.length > limit,
+  };
 }
 
 export async function findEntry(

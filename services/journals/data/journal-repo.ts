@@ -27,20 +27,33 @@ function journalsOf(db: Knex, userId: string) {
     .where('j.user_id', userId);
 }
 
+/**
+ * Adds the journal unless the user already has `quota` journals; false then, and nothing
+ * written. Counted inside the inserting transaction (see insertEntry).
+ */
 export async function insertJournal(
   db: Knex,
   journal: { id: string; userId: string; title: string; description: string; createdAt: string },
-): Promise<void> {
-  await db('journals').insert({
-    id: journal.id,
-    user_id: journal.userId,
-    title: journal.title,
-    description: journal.description,
-    created_at: journal.createdAt,
+  quota: number,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const counted = await trx('journals')
+      .where({ user_id: journal.userId })
+      .count({ n: '*' })
+      .first();
+    if (Number(counted?.n ?? 0) >= quota) return false;
+    await trx('journals').insert({
+      id: journal.id,
+      user_id: journal.userId,
+      title: journal.title,
+      description: journal.description,
+      created_at: journal.createdAt,
+    });
+    return true;
   });
 }
 
-/** The user's journals, newest first. */
+/** The user's journals, newest first: at most the journals quota (1,000 by default). */
 export async function findJournals(db: Knex, userId: string): Promise<Journal[]> {
   const rows: JournalRow[] = await journalsOf(db, userId).orderBy('j.seq', 'desc');
   return rows.map(toJournal);
@@ -87,4 +100,14 @@ export async function deleteJournalsOf(db: Knex, userId: string): Promise<void> 
     await trx('entries').where({ user_id: userId }).delete();
     await trx('journals').where({ user_id: userId }).delete();
   });
+}
+
+/** Distinct owners in id order after `after`, for the orphan sweep (the by-user index serves it). */
+export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
+  const rows: { user_id: string }[] = await db('journals')
+    .distinct('user_id')
+    .where('user_id', '>', after)
+    .orderBy('user_id')
+    .limit(limit);
+  return rows.map((row) => row.user_id);
 }

@@ -1,4 +1,5 @@
-import type { Migration } from '@dayframe/service-kit';
+import { createFullTextIndex, dropFullTextIndex, type Migration } from '@dayframe/service-kit';
+import { ENTRY_SEARCH_INDEX } from './entry-search-repo.ts';
 
 /**
  * `seq` orders rows by when they were written (ties in `created_at` are common within one
@@ -41,5 +42,12 @@ export const migrations: Migration[] = [
       await db.schema.dropTableIfExists('entries');
       await db.schema.dropTableIfExists('journals');
     },
+  },
+  {
+    // Search over titles and content (FTS5 on SQLite, FULLTEXT on MySQL), filled from the
+    // entries already written.
+    name: '002-entry-search',
+    up: (db) => createFullTextIndex(db, ENTRY_SEARCH_INDEX),
+    down: (db) => dropFullTextIndex(db, ENTRY_SEARCH_INDEX),
   },
 ];

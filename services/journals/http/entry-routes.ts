@@ -4,6 +4,8 @@ import {
   authenticate,
   currentUser,
   parseInput,
+  readPageRequest,
+  sendPage,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
@@ -25,7 +27,8 @@ export function entryRoutes(
   router.use(authenticate(auth.tokens, auth.checkSession));
 
   router.get('/:journalId', async (http) => {
-    http.body = await listEntries(ctx, currentUser(http).id, http.params.journalId ?? '');
+    const page = readPageRequest(http);
+    sendPage(http, await listEntries(ctx, currentUser(http).id, http.params.journalId ?? '', page));
   });
   router.post('/:journalId', async (http) => {
     const input = parseInput(createEntryRequest, http.request.body);

@@ -28,4 +28,6 @@ export const JOURNAL_TEXT = {
   entryCreateFailed: 'Failed to create entry',
   untitledEntry: 'Untitled entry',
   noContent: 'No content.',
+  loadMoreEntries: 'Load more entries',
+  moreEntriesFailed: 'Could not load more entries',
 } as const;

@@ -1,6 +1,6 @@
-import { api, isApiError } from '@dayframe/web-kit';
-import type { DeleteAllResponse, MessageResponse } from '@dayframe/contracts';
-import type { ListedUser } from '../users-view.ts';
+import { api, isApiError, type ApiPage } from '@dayframe/web-kit';
+import type { AdminUsersSummary, DeleteAllResponse, MessageResponse } from '@dayframe/contracts';
+import { PAGE_SIZE, type ListedUser } from '../users-view.ts';
 
 export const ADMIN_UI_MESSAGES = {
   loadFailed: 'Failed to load users',
@@ -8,8 +8,25 @@ export const ADMIN_UI_MESSAGES = {
   deleteAllFailed: 'Failed to delete users',
 } as const;
 
-export function listUsers(signal?: AbortSignal): Promise<ListedUser[]> {
-  return api.get<ListedUser[]>('/admin/users', { signal });
+/**
+ * One page of the users matching `search` (the server searches and pages): the first page, or
+ * the one at `next` (a path from the previous page's `Link`, which keeps the search).
+ */
+export function listUsers(
+  search: string,
+  next: string | null,
+  signal?: AbortSignal,
+): Promise<ApiPage<ListedUser>> {
+  if (next !== null) return api.getPage<ListedUser>(next, { signal });
+  return api.getPage<ListedUser>('/admin/users', {
+    query: { q: search || undefined, limit: PAGE_SIZE },
+    signal,
+  });
+}
+
+/** How many accounts there are, verified and admins: the figures above the table. */
+export function usersSummary(signal?: AbortSignal): Promise<AdminUsersSummary> {
+  return api.get<AdminUsersSummary>('/admin/users/summary', { signal });
 }
 
 export function deleteUser(id: string): Promise<MessageResponse> {

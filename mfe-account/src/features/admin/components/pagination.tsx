@@ -4,10 +4,13 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@dayframe/web-kit';
 export function Pagination({
   page,
   pages,
+  canGoOn = page < pages,
   onPage,
 }: {
   page: number;
   pages: number;
+  /** Whether the next page can be reached yet (the server's link to it is known). */
+  canGoOn?: boolean;
   onPage: (page: number) => void;
 }) {
   return (
@@ -28,7 +31,7 @@ export function Pagination({
         type="button"
         className="btn btn-sm btn-ghost"
         onClick={() => onPage(page + 1)}
-        disabled={page >= pages}
+        disabled={!canGoOn}
       >
         Next
         <ArrowRightIcon className="size-4" />

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { User } from '@dayframe/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminUsersSummary, User } from '@dayframe/contracts';
 import { ADMIN_MESSAGES } from '@dayframe/contracts';
 import {
   ConfirmDialog,
@@ -17,12 +17,13 @@ import {
   deleteAllUsers,
   deleteUser,
   listUsers,
+  usersSummary,
 } from '../api/admin-calls.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { DeleteAllDialog } from '../components/delete-all-dialog.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { UsersTable } from '../components/users-table.tsx';
-import { PAGE_SIZE, pageOf, roleOf, searchUsers, type ListedUser } from '../users-view.ts';
+import { PAGE_SIZE, SEARCH_DELAY_MS, pageCount, type ListedUser } from '../users-view.ts';
 
 /** Spec §2 `/admin`: the users table for admins, Access Denied for everyone else. */
 export function AdminPage() {
@@ -77,12 +78,26 @@ function Stat({ label, value }: { label: string; value: number | string }) {
   );
 }
 
+/**
+ * The page of users on screen: its number, rows, how many match the search, and the next page's
+ * path. The page asked for becomes the page shown only when its rows arrive, so the page number
+ * and the rows never disagree.
+ */
+type ShownPage = { page: number; rows: ListedUser[]; total: number; next: string | null };
+
 function UsersAdmin({ me }: { me: User }) {
-  const [users, setUsers] = useState<ListedUser[] | null>(null);
+  const [shown, setShown] = useState<ShownPage | null>(null);
+  const [summary, setSummary] = useState<AdminUsersSummary | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  // The search the server was asked for: the box's words once typing pauses.
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  // The path of each page reached so far ([0] is the first page): the server pages by cursor,
+  // so Prev goes back through the links already followed, Next follows the last one.
+  const pagePaths = useRef<(string | null)[]>([null]);
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
@@ -96,39 +111,81 @@ function UsersAdmin({ me }: { me: User }) {
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
   }
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setUsers(await listUsers());
-      setLoadError(null);
-    } catch (error) {
-      const message = adminErrorMessage(error, ADMIN_UI_MESSAGES.loadFailed);
-      setLoadError(message);
-      toast.error(message);
-    } finally {
-      setLoading(false);
-    }
+  /** A new search starts from its first page. */
+  const searchFor = useCallback((words: string) => {
+    pagePaths.current = [null];
+    setSearch(words);
+    setPage(1);
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    const words = query.trim();
+    if (words === search) return;
+    const timer = setTimeout(() => searchFor(words), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, search, searchFor]);
 
-  const matching = useMemo(() => searchUsers(users ?? [], query), [users, query]);
-  const view = pageOf(matching, page);
-  const deletable = (users ?? []).filter((u) => roleOf(u) !== 'admin' && u._id !== me._id).length;
-  const first = matching.length === 0 ? 0 : (view.page - 1) * PAGE_SIZE + 1;
-  const last = (view.page - 1) * PAGE_SIZE + view.rows.length;
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    listUsers(search, pagePaths.current[page - 1] ?? null, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        // The last rows of a later page were deleted: show the page before it.
+        if (answer.items.length === 0 && page > 1) return setPage(page - 1);
+        pagePaths.current[page] = answer.next;
+        setShown({
+          page,
+          rows: answer.items,
+          total: answer.total ?? answer.items.length,
+          next: answer.next,
+        });
+        setLoadError(null);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = adminErrorMessage(error, ADMIN_UI_MESSAGES.loadFailed);
+        setLoadError(message);
+        toast.error(message);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [search, page, attempt]);
+
+  // The figures cover every account whatever the page or search; they change with deletions.
+  useEffect(() => {
+    const controller = new AbortController();
+    usersSummary(controller.signal).then(
+      (figures) => {
+        if (!controller.signal.aborted) setSummary(figures);
+      },
+      () => {
+        // The list's own failure is what gets said; the figures just stay as dashes.
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const shownPage = shown?.page ?? 1;
+  const pages = pageCount(shown?.total ?? 0);
+  const canGoOn = shownPage < pages && pagePaths.current[shownPage] != null;
+  const deletable = summary ? summary.users - summary.admins : 0;
+  const rows = shown?.rows ?? [];
+  const first = rows.length === 0 ? 0 : (shownPage - 1) * PAGE_SIZE + 1;
+  const last = first === 0 ? 0 : first + rows.length - 1;
 
   async function confirmDelete() {
     if (!toDelete) return;
     setDeleting(true);
     try {
       await deleteUser(toDelete._id);
-      const goneId = toDelete._id;
-      setUsers((list) => (list ?? []).filter((u) => u._id !== goneId));
       toast.success(ADMIN_MESSAGES.userDeleted);
       setToDelete(null);
+      reload();
     } catch (error) {
       toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.deleteFailed));
       setToDelete(null);
@@ -143,8 +200,9 @@ function UsersAdmin({ me }: { me: User }) {
       const answer = await deleteAllUsers();
       toast.success(answer.message);
       setDeleteAllOpen(false);
+      pagePaths.current = [null];
       setPage(1);
-      await load();
+      reload();
     } catch (error) {
       toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.deleteAllFailed));
       setDeleteAllOpen(false);
@@ -153,16 +211,17 @@ function UsersAdmin({ me }: { me: User }) {
     }
   }
 
-  const total = users?.length ?? 0;
+  const matching = shown?.total ?? 0;
+  const total = summary?.users ?? matching;
   const noun = (n: number) => (n === 1 ? 'user' : 'users');
-  const countText = !users
+  const countText = !shown
     ? '\u00a0'
-    : matching.length === 0
-      ? query.trim()
+    : matching === 0
+      ? search
         ? `0 of ${total} ${noun(total)}`
         : '0 users'
-      : `Showing ${first}–${last} of ${matching.length} ${noun(matching.length)}${
-          query.trim() ? ` (${total} in all)` : ''
+      : `Showing ${first}–${last} of ${matching} ${noun(matching)}${
+          search ? ` (${total} in all)` : ''
         }`;
   return (
     <div>
@@ -174,7 +233,7 @@ function UsersAdmin({ me }: { me: User }) {
             <button
               type="button"
               className="btn btn-outline btn-sm sm:btn-md"
-              onClick={() => void load()}
+              onClick={reload}
               disabled={loading}
             >
               <RefreshIcon className={`size-4 ${loading ? 'animate-spin' : ''}`} />
@@ -184,8 +243,10 @@ function UsersAdmin({ me }: { me: User }) {
               type="button"
               className="btn btn-error btn-sm sm:btn-md"
               onClick={() => setDeleteAllOpen(true)}
-              disabled={!users || deletable === 0}
-              title={users && deletable === 0 ? 'There are no user accounts to delete' : undefined}
+              disabled={!summary || deletable === 0}
+              title={
+                summary && deletable === 0 ? 'There are no user accounts to delete' : undefined
+              }
             >
               <TrashIcon className="size-4" />
               Delete All
@@ -195,12 +256,9 @@ function UsersAdmin({ me }: { me: User }) {
       />
 
       <dl className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
-        <Stat label="Users" value={users ? total : '–'} />
-        <Stat label="Verified" value={users ? users.filter((u) => u.verified).length : '–'} />
-        <Stat
-          label="Admins"
-          value={users ? users.filter((u) => roleOf(u) === 'admin').length : '–'}
-        />
+        <Stat label="Users" value={summary ? summary.users : '–'} />
+        <Stat label="Verified" value={summary ? summary.verified : '–'} />
+        <Stat label="Admins" value={summary ? summary.admins : '–'} />
       </dl>
 
       <section
@@ -216,41 +274,38 @@ function UsersAdmin({ me }: { me: User }) {
               type="search"
               placeholder="Search name, email or role"
               value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setQuery(e.target.value)}
             />
           </label>
         </div>
 
-        {!users && loading ? (
+        {!shown && loading ? (
           <div className="flex justify-center py-16">
             <Spinner size="lg" label="Loading users…" />
           </div>
-        ) : !users && loadError ? (
+        ) : !shown && loadError ? (
           <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
             <ErrorCircleIcon className="size-10 text-error" />
             <p className="font-medium">{loadError}</p>
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => void load()}>
+            <button type="button" className="btn btn-sm btn-primary" onClick={reload}>
               Try again
             </button>
           </div>
-        ) : matching.length === 0 ? (
+        ) : rows.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
             <SearchIcon className="size-10 text-base-content/30" />
             <p className="text-lg font-semibold">No users found</p>
-            {query.trim() ? (
+            {search ? (
               <>
                 <p className="text-sm text-base-content/70">
-                  Nobody matches &ldquo;{query.trim()}&rdquo;.
+                  Nobody matches &ldquo;{search}&rdquo;.
                 </p>
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm mt-1"
                   onClick={() => {
                     setQuery('');
-                    setPage(1);
+                    searchFor('');
                   }}
                 >
                   Clear search
@@ -259,14 +314,14 @@ function UsersAdmin({ me }: { me: User }) {
             ) : null}
           </div>
         ) : (
-          <UsersTable users={view.rows} myId={me._id} onDelete={setToDelete} />
+          <UsersTable users={rows} myId={me._id} onDelete={setToDelete} />
         )}
 
         <div className="flex flex-col items-center justify-between gap-2 border-t border-base-300/70 px-4 py-3 sm:flex-row">
           <p className="text-sm text-base-content/70" aria-live="polite">
             {countText}
           </p>
-          <Pagination page={view.page} pages={view.pages} onPage={turnTo} />
+          <Pagination page={shownPage} pages={pages} canGoOn={canGoOn} onPage={turnTo} />
         </div>
       </section>
 

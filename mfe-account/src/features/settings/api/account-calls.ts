@@ -29,8 +29,16 @@ export function changePassword(
   return createApiClient({ getToken: () => codeToken }).put('/user/password', { newPassword });
 }
 
-export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
-  return api.put<ProfileUpdateResponse>('/user/update', body);
+/**
+ * Saves the name and e-mail. A new e-mail needs the token a code check just answered (sent to
+ * the current address), as a password change does; a rename goes with the stored session.
+ */
+export function updateProfile(
+  body: ProfileUpdateRequest,
+  codeToken?: string,
+): Promise<ProfileUpdateResponse> {
+  const client = codeToken ? createApiClient({ getToken: () => codeToken }) : api;
+  return client.put<ProfileUpdateResponse>('/user/update', body);
 }
 
 export function deleteAccount(): Promise<MessageResponse> {
@@ -47,13 +55,17 @@ export function sendCodeErrorMessage(error: unknown): string {
 /** Spec §8, verify: 400 and 429 have fixed texts; otherwise the server's text or a generic one. */
 export function verifyErrorMessage(error: unknown): string {
   if (isApiError(error, 400)) return SETTINGS_MESSAGES.codeInvalid;
+  if (isApiError(error, 429) && error.code === 'too_many_code_guesses')
+    return SETTINGS_MESSAGES.screenTooManyAttempts;
   if (isApiError(error, 429)) return SETTINGS_MESSAGES.codeAttemptsExceeded;
+  if (isApiError(error, 503)) return SETTINGS_MESSAGES.screenBusy;
   if (isApiError(error) && error.fromServer) return error.message;
   return SETTINGS_MESSAGES.verificationFailed;
 }
 
 /** Spec §8, profile: 403 is a taken address; anything else says what the server said. */
 export function profileErrorMessage(error: unknown): string {
+  if (isApiError(error, 403) && error.code === 'code_required') return error.message;
   if (isApiError(error, 403)) return SETTINGS_MESSAGES.emailInUseProfile;
   if (isApiError(error) && error.fromServer && error.status < 500) return error.message;
   return SETTINGS_MESSAGES.profileSaveFailed;

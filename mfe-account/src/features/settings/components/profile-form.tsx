@@ -1,24 +1,60 @@
 import { useState, type FormEvent } from 'react';
 import {
   clearCodeState,
+  digitsOnly,
+  isApiError,
+  markCodeSent,
   session,
   toast,
+  useResendCooldown,
   useSession,
+  CodeField,
+  SendCodeButton,
   TextField,
   SubmitButton,
 } from '@dayframe/web-kit';
-import { profileErrorMessage, updateProfile } from '../api/account-calls.ts';
+import {
+  profileErrorMessage,
+  sendCode,
+  sendCodeErrorMessage,
+  updateProfile,
+  verifyCode,
+  verifyErrorMessage,
+} from '../api/account-calls.ts';
 import { SETTINGS_MESSAGES, profileProblem } from '../messages.ts';
 
 /**
- * Spec §2 Update Profile. A new address makes the account unverified: once the session holds
- * that user, the shell's guard sends them to /verify, where a code to the new address goes out.
+ * Spec §2 Update Profile. A new address needs proof of the current one first (issue 14): a
+ * code mailed to the current address, checked before saving, as the password form does, so a
+ * stolen session alone cannot move the account to another mailbox. The new address makes the
+ * account unverified: once the session holds that user, the shell's guard sends them to
+ * /verify, where a code to the new address goes out.
  */
 export function ProfileForm() {
   const { user } = useSession();
+  const cooldown = useResendCooldown();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
+  const emailChanging =
+    !!user && email.trim() !== '' && email.trim().toLowerCase() !== user.email.toLowerCase();
+
+  async function onSendCode() {
+    if (!user) return;
+    setSending(true);
+    try {
+      await sendCode(user.email);
+      markCodeSent();
+      cooldown.restart();
+      toast.success(SETTINGS_MESSAGES.codeSent);
+    } catch (error) {
+      toast.error(sendCodeErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,17 +64,32 @@ export function ProfileForm() {
       toast.error(problem);
       return;
     }
+    if (emailChanging && !/^\d{6}$/.test(code)) {
+      toast.error(SETTINGS_MESSAGES.codeInvalidFormat);
+      return;
+    }
     setBusy(true);
     try {
-      const answer = await updateProfile({ name: name.trim(), email: email.trim() });
+      let codeToken: string | undefined;
+      if (emailChanging) {
+        try {
+          codeToken = (await verifyCode(user.email, digitsOnly(code).slice(0, 6))).token;
+        } catch (error) {
+          toast.error(verifyErrorMessage(error));
+          return;
+        }
+      }
+      const answer = await updateProfile({ name: name.trim(), email: email.trim() }, codeToken);
       // The verify screen mails a code on arrival only when none was sent before; a code sent
       // to the old address must not stop that.
       if (!answer.updatedUser.verified) clearCodeState();
       setName(answer.updatedUser.name);
       setEmail(answer.updatedUser.email);
+      setCode('');
       session.signIn(answer.token, answer.updatedUser);
       toast.success(SETTINGS_MESSAGES.profileSaved);
     } catch (error) {
+      if (!isApiError(error, 403)) console.error('Profile update failed', error);
       toast.error(profileErrorMessage(error));
     } finally {
       setBusy(false);
@@ -65,6 +116,31 @@ export function ProfileForm() {
           hint="A new address must be verified with a code before you continue."
         />
       </div>
+      {emailChanging ? (
+        <div className="space-y-3 rounded-field border border-base-300/70 bg-base-200/50 p-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-base-content/80">
+              To change your e-mail, enter the code we send to{' '}
+              <strong className="break-words font-semibold text-base-content">{user?.email}</strong>
+              .
+            </p>
+            <SendCodeButton
+              sending={sending}
+              secondsLeft={cooldown.secondsLeft}
+              onClick={onSendCode}
+              label="Send code to my e-mail"
+              className="shrink-0 sm:min-w-32"
+            />
+          </div>
+          <CodeField
+            value={code}
+            onChange={setCode}
+            label="Code from your current e-mail"
+            name="email-change-code"
+            className="font-mono tracking-[0.3em] sm:max-w-48"
+          />
+        </div>
+      ) : null}
       <div className="flex justify-end pt-1">
         <SubmitButton busy={busy} className="w-full sm:w-auto">
           Save Changes

@@ -1,12 +1,20 @@
-import { LockIcon, PencilIcon, SparkleIcon, TrashIcon, useDocumentTitle } from '@dayframe/web-kit';
+import {
+  BookIcon,
+  LockIcon,
+  PencilIcon,
+  SparkleIcon,
+  TrashIcon,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AppearanceForm } from '../components/appearance-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { DangerZone } from '../components/danger-zone.tsx';
+import { YourData } from '../components/your-data.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 
-/** Spec §2 `/settings`: appearance, password, profile and account deletion. */
+/** Spec §2 `/settings`: appearance, password, profile, your data (issue 16) and account deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (
@@ -33,6 +41,13 @@ export function SettingsPage() {
           icon={PencilIcon}
         >
           <ProfileForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Your data"
+          description="Take everything you wrote with you, or bring it in from another Dayframe or Day One."
+          icon={BookIcon}
+        >
+          <YourData />
         </SettingsSection>
         <SettingsSection
           title="Danger Zone"

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CalendarResponse, Goal } from '@dayframe/contracts';
 import { dismissToast, getToasts } from '@dayframe/web-kit';
 import { fakeApi, type FakeCall } from '@dayframe/web-kit/testing';
-import { CalendarPage } from './calendar-page.tsx';
+import { CalendarPage, partialNotice } from './calendar-page.tsx';
 
 // Local noon on 30 December 2026: the local date is the 30th in any time zone.
 beforeEach(() => {
@@ -284,6 +284,41 @@ describe('the calendar screen', () => {
     expect(within(list).getByText('3 items')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(cell('2026-12-30'));
+  });
+
+  it('shows the goals it got and a notice naming the missing entries, and asks again on Try again', async () => {
+    const partial: CalendarResponse = { ...busyDay, entries: {}, missing: ['entries'] };
+    let answer = partial;
+    const api = calendarApi(() => answer);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CalendarPage />);
+    const text = await screen.findByText(
+      'Some items could not be loaded: journal entries. Everything else for this month is shown.',
+    );
+    const notice = text.closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toBeTruthy();
+    const today = cell('2026-12-30');
+    expect(
+      within(today)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Goal due: Run a half marathon', 'Goal completed: Read 12 books']);
+    expect(getToasts()).toEqual([]); // a partial answer is not an error
+
+    answer = busyDay;
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(windows(api)).toHaveLength(2));
+    await waitFor(() => expect(within(today).getAllByRole('button')).toHaveLength(3));
+    expect(screen.queryByText(/Some items could not be loaded/)).toBeNull();
+  });
+
+  it('names the goals, or both parts, when those are missing', () => {
+    expect(partialNotice(['goals'])).toBe(
+      'Some items could not be loaded: goals. Everything else for this month is shown.',
+    );
+    expect(partialNotice(['entries', 'goals'])).toBe(
+      'Some items could not be loaded: journal entries and goals. Everything else for this month is shown.',
+    );
   });
 
   it("says Couldn't load items when the call fails", async () => {

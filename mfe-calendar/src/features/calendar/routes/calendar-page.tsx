@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CalendarResponse } from '@dayframe/contracts';
+import type { CalendarPart, CalendarResponse } from '@dayframe/contracts';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -25,6 +25,18 @@ import {
 } from '../utils/month-grid.ts';
 
 export const LOAD_ERROR = "Couldn't load items";
+
+/** What each part of the calendar is called on screen. */
+const PART_NAMES: Record<CalendarPart, string> = { entries: 'journal entries', goals: 'goals' };
+
+/**
+ * The notice for a partial answer: the service answered what it could and named the parts
+ * whose owner is down. The grid still shows everything else.
+ */
+export function partialNotice(missing: readonly CalendarPart[]): string {
+  const names = missing.map((part) => PART_NAMES[part]);
+  return `Some items could not be loaded: ${names.join(' and ')}. Everything else for this month is shown.`;
+}
 
 type Load =
   | { status: 'loading'; data: null }
@@ -156,6 +168,22 @@ export function CalendarPage() {
             </button>
           </div>
         </div>
+
+        {load.status === 'ready' && load.data.missing?.length ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-warning/10 px-3 py-2 text-sm sm:px-5"
+          >
+            <span className="text-base-content/80">{partialNotice(load.data.missing)}</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
 
         {load.status === 'error' ? (
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-error/5 px-3 py-2 text-sm sm:px-5">

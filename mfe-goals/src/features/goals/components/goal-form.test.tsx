@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
 import { fakeApi } from '@dayframe/web-kit/testing';
+import { MemoryRouter } from 'react-router';
 import { GoalsPage } from '../routes/goals-page.tsx';
 
 afterEach(() => {
@@ -31,7 +32,11 @@ describe('the New Goal form', () => {
   it('is collapsed until New Goal is pressed, starts its due date on the local today, and Cancel closes it', async () => {
     fakeApi({ 'GET /goals/due': [200, []], 'GET /goals/completed': [200, []] });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    render(
+      <MemoryRouter initialEntries={['/goals']}>
+        <GoalsPage />
+      </MemoryRouter>,
+    );
     const toggle = screen.getByRole('button', { name: 'New Goal' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(form().closest('[hidden]')).not.toBeNull();
@@ -47,7 +52,11 @@ describe('the New Goal form', () => {
   it('sends nothing and says so while any field is missing', async () => {
     const api = fakeApi({ 'GET /goals/due': [200, []], 'GET /goals/completed': [200, []] });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    render(
+      <MemoryRouter initialEntries={['/goals']}>
+        <GoalsPage />
+      </MemoryRouter>,
+    );
     await openForm(user);
     const submit = screen.getByRole('button', { name: 'Add Goal' });
 
@@ -75,7 +84,11 @@ describe('the New Goal form', () => {
       ],
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    render(
+      <MemoryRouter initialEntries={['/goals']}>
+        <GoalsPage />
+      </MemoryRouter>,
+    );
     await openForm(user);
     await user.type(screen.getByLabelText('Title'), '  Half marathon ');
     await user.type(screen.getByLabelText('Description'), 'Under two hours');
@@ -110,7 +123,11 @@ describe('the New Goal form', () => {
       'POST /goals': [500, { message: 'boom' }],
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    render(
+      <MemoryRouter initialEntries={['/goals']}>
+        <GoalsPage />
+      </MemoryRouter>,
+    );
     await openForm(user);
     await user.type(screen.getByLabelText('Title'), 'Half marathon');
     await user.type(screen.getByLabelText('Description'), 'Under two hours');

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { localToday, toast } from '@dayframe/web-kit';
+import { localToday, quotaMessage, toast } from '@dayframe/web-kit';
 import { createGoal } from '../api/goal-calls.ts';
 import { GOAL_TOASTS } from '../messages.ts';
 
@@ -39,7 +39,7 @@ export function GoalForm({
       });
     } catch (error) {
       console.error(error);
-      toast.error(GOAL_TOASTS.createFailed);
+      toast.error(quotaMessage(error) ?? GOAL_TOASTS.createFailed);
       setBusy(false);
       return;
     }

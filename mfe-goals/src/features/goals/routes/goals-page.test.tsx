@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { Goal } from '@dayframe/contracts';
 import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
 import { fakeApi } from '@dayframe/web-kit/testing';
+import { MemoryRouter } from 'react-router';
 import { GoalsPage } from './goals-page.tsx';
+
+function renderGoals(path = '/goals') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <GoalsPage />
+    </MemoryRouter>,
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -37,7 +46,7 @@ describe('the goals screen', () => {
   it('shows both empty states and the past count once both lists have loaded', async () => {
     const api = fakeApi({ 'GET /goals/due': [200, []], 'GET /goals/completed': [200, []] });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    renderGoals();
     expect(screen.getByRole('heading', { level: 1, name: 'Goals' })).toBeTruthy();
     expect(await screen.findByText('No goals yet. Start by creating one!')).toBeTruthy();
     expect(api.callsTo('GET /goals/due')).toHaveLength(1);
@@ -73,7 +82,7 @@ describe('the goals screen', () => {
       ],
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    renderGoals();
     expect(await screen.findByText('Run a half marathon')).toBeTruthy();
     expect(screen.getByText('Due Dec 05, 2026')).toBeTruthy();
     expect(screen.getByText('Untitled Goal')).toBeTruthy();
@@ -114,7 +123,7 @@ describe('the goals screen', () => {
       },
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    renderGoals();
     const complete = await screen.findByRole('button', {
       name: 'Complete "Run a half marathon"',
     });
@@ -147,7 +156,7 @@ describe('the goals screen', () => {
       },
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    renderGoals();
     const remove = await screen.findByRole('button', { name: 'Delete "Run a half marathon"' });
     await user.click(remove);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -174,7 +183,7 @@ describe('the goals screen', () => {
       'DELETE /goals/p1': [200, { message: 'Goal deleted' }],
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    renderGoals();
     await user.click(await screen.findByRole('button', { name: /Past Goals/ }));
     await user.click(screen.getByRole('button', { name: 'Delete "Run a half marathon"' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -190,7 +199,7 @@ describe('the goals screen', () => {
       'DELETE /goals/a1': [404, { message: 'Goal not found' }],
     });
     const user = userEvent.setup();
-    render(<GoalsPage />);
+    renderGoals();
     await screen.findByText('Run a half marathon');
     await waitFor(() => expect(toasts('error')).toEqual(["Couldn't load goals"]));
 
@@ -212,7 +221,17 @@ describe('the goals screen', () => {
       'GET /goals/due': [500, { message: 'boom' }],
       'GET /goals/completed': [500, { message: 'boom' }],
     });
-    render(<GoalsPage />);
+    renderGoals();
     await waitFor(() => expect(toasts('error')).toEqual(["Couldn't load goals"]));
+  });
+
+  it('opens the new goal form at once for /goals?new=1 (the "New goal" command)', async () => {
+    fakeApi({ 'GET /goals/due': [200, []], 'GET /goals/completed': [200, []] });
+    renderGoals('/goals?new=1');
+    expect(await screen.findByText('No goals yet. Start by creating one!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New Goal' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('form', { name: 'New Goal' }).closest('[hidden]')).toBeNull();
   });
 });

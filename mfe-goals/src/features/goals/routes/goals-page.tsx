@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Goal } from '@dayframe/contracts';
 import {
   CheckCircleIcon,
@@ -49,7 +50,13 @@ function EmptyState({ icon, text }: { icon: 'target' | 'check'; text: string }) 
 /** Spec §2 `/goals`: create, complete and delete goals; active and past lists. */
 export function GoalsPage() {
   useDocumentTitle('Goals');
-  const [formOpen, setFormOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  // `/goals?new=1` (the "New goal" command) opens the form, also when already on this page.
+  const askedForNew = searchParams.get('new') === '1';
+  const [formOpen, setFormOpen] = useState(askedForNew);
+  useEffect(() => {
+    if (askedForNew) setFormOpen(true);
+  }, [askedForNew]);
   const [pastOpen, setPastOpen] = useState(false);
   const [due, setDue] = useState<Goal[]>([]);
   const [completed, setCompleted] = useState<Goal[]>([]);

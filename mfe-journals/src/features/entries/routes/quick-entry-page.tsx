@@ -8,6 +8,7 @@ import {
   PageSpinner,
   formatDate,
   localToday,
+  quotaMessage,
   toast,
   useDocumentTitle,
 } from '@dayframe/web-kit';
@@ -90,7 +91,9 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       setLookup({ status: 'done', entry: saved });
     } catch (error) {
       console.error('Saving the entry failed', error);
-      toast.error(existing ? ENTRY_TEXT.quickUpdateFailed : ENTRY_TEXT.createFailed);
+      toast.error(
+        existing ? ENTRY_TEXT.quickUpdateFailed : (quotaMessage(error) ?? ENTRY_TEXT.createFailed),
+      );
     } finally {
       setBusy(false);
     }

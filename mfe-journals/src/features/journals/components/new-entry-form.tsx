@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, type Entry } from '@dayframe/contracts';
-import { localToday, toast } from '@dayframe/web-kit';
+import { localToday, quotaMessage, toast } from '@dayframe/web-kit';
 import { createEntry } from '../../../api/entries-api.ts';
 import { TextAreaField, TextField } from '../../../shared/fields.tsx';
 import { SubmitButton } from '../../../shared/submit-button.tsx';
@@ -42,7 +42,7 @@ export function NewEntryForm({
       onCreated(entry);
     } catch (error) {
       console.error('Creating an entry failed', error);
-      toast.error(JOURNAL_TEXT.entryCreateFailed);
+      toast.error(quotaMessage(error) ?? JOURNAL_TEXT.entryCreateFailed);
       setBusy(false);
     }
   }

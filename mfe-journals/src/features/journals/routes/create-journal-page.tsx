@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@dayframe/contracts';
-import { isApiError, toast, useDocumentTitle } from '@dayframe/web-kit';
+import { isApiError, quotaMessage, toast, useDocumentTitle } from '@dayframe/web-kit';
 import { createJournal } from '../../../api/journals-api.ts';
 import { TextAreaField, TextField } from '../../../shared/fields.tsx';
 import { PageHeader } from '../../../shared/page-header.tsx';
@@ -29,7 +29,9 @@ export function CreateJournalPage() {
     } catch (error) {
       console.error('Creating a journal failed', error);
       toast.error(
-        isApiError(error, 400) && error.fromServer ? error.message : JOURNAL_TEXT.createFailed,
+        isApiError(error, 400) && error.fromServer
+          ? error.message
+          : (quotaMessage(error) ?? JOURNAL_TEXT.createFailed),
       );
       setBusy(false);
     }

@@ -13,6 +13,8 @@ import { getJournal } from '../../../api/journals-api.ts';
 import { listEntries } from '../../../api/entries-api.ts';
 import { entryCount } from '../../../shared/count.ts';
 import { useLoad } from '../../../shared/use-load.ts';
+import { usePagedList } from '../../../shared/use-paged-list.ts';
+import { LoadMore } from '../../../shared/load-more.tsx';
 import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState } from '../../../shared/panels.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
@@ -34,14 +36,15 @@ export function JournalPage() {
       toast.error(JOURNAL_TEXT.loadFailed);
     },
   );
-  const entries = useLoad(
-    (signal) => listEntries(id, signal),
+  // The server pages a journal's entries: the first page now, the next as the reader scrolls.
+  const entries = usePagedList(
+    (next, signal) => listEntries(id, next, signal),
     [id],
-    (error) => {
+    (error, more) => {
       // A missing journal is already said once, in the page.
       if (isApiError(error, 404)) return;
       console.error('Loading entries failed', error);
-      toast.error(JOURNAL_TEXT.entriesFailed);
+      toast.error(more ? JOURNAL_TEXT.moreEntriesFailed : JOURNAL_TEXT.entriesFailed);
     },
   );
   const title =
@@ -74,8 +77,8 @@ export function JournalPage() {
 
   const { data } = journal.state;
   const description = data.description.trim();
-  // The list is fresher than the journal's count right after an entry is added.
-  const count = entries.state.status === 'ready' ? entries.state.data.length : data.numEntries;
+  // The journal's own count: the list may hold only its first pages. Both reload after an add.
+  const count = data.numEntries;
 
   return (
     <div>
@@ -147,21 +150,32 @@ export function JournalPage() {
             }
           />
         ) : null}
-        {entries.state.status === 'ready' && entries.state.data.length === 0 ? (
+        {entries.state.status === 'ready' && entries.state.items.length === 0 ? (
           <EmptyState
             icon={PencilIcon}
             title={JOURNAL_TEXT.noEntries}
             text="Use New Entry above to write the first one."
           />
         ) : null}
-        {entries.state.status === 'ready' && entries.state.data.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {entries.state.data.map((entry) => (
-              <li key={entry._id}>
-                <EntryCard entry={entry} />
-              </li>
-            ))}
-          </ul>
+        {entries.state.status === 'ready' && entries.state.items.length > 0 ? (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {entries.state.items.map((entry) => (
+                <li key={entry._id}>
+                  <EntryCard entry={entry} />
+                </li>
+              ))}
+            </ul>
+            {entries.state.next !== null ? (
+              <LoadMore
+                label={JOURNAL_TEXT.loadMoreEntries}
+                loading={entries.state.more === 'loading'}
+                failed={entries.state.more === 'error'}
+                shown={entries.state.items.length}
+                onLoadMore={entries.loadMore}
+              />
+            ) : null}
+          </>
         ) : null}
       </section>
     </div>

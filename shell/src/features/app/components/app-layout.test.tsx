@@ -1,16 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
 import { currentPath, renderAt } from '@dayframe/web-kit/testing';
-import { adminUser, verifiedUser } from '@dayframe/web-kit/testing';
+import { adminUser, fakeApi, verifiedUser } from '@dayframe/web-kit/testing';
 import { DashboardPage } from '../routes/dashboard.tsx';
+import { repoCatalog } from '../../remotes/testing/described-remotes.ts';
+import type { CatalogRemote } from '../../remotes/api/remote-catalog.ts';
 import { AppLayout } from './app-layout.tsx';
 
-function renderApp() {
+function renderApp(change?: (remotes: CatalogRemote[]) => CatalogRemote[]) {
+  const { store } = repoCatalog(change);
   return renderAt('/dashboard', {
-    '/dashboard': <AppLayout />,
+    '/dashboard': <AppLayout catalogStore={store} />,
   });
+}
+
+async function sidebarShows(count: number) {
+  await waitFor(() => expect(sidebarLinks()).toHaveLength(count));
 }
 
 function sidebarLinks(): string[] {
@@ -21,9 +28,10 @@ function sidebarLinks(): string[] {
 }
 
 describe('the app layout', () => {
-  it('shows the spec menu to a user, without Admin Panel', () => {
+  it('shows the spec menu to a user, without Admin Panel, from what the remotes publish', async () => {
     session.signIn('tok', verifiedUser);
     renderApp();
+    await sidebarShows(6);
     expect(sidebarLinks()).toEqual([
       'Dashboard',
       'Journals',
@@ -34,21 +42,87 @@ describe('the app layout', () => {
     ]);
   });
 
-  it('adds Admin Panel for an admin', () => {
+  it('adds Admin Panel for an admin', async () => {
     session.signIn('tok', adminUser);
     renderApp();
+    await sidebarShows(7);
     expect(sidebarLinks()).toContain('Admin Panel');
     const admin = screen.getAllByRole('link', { name: 'Admin Panel' })[0]!;
     expect(admin.getAttribute('href')).toBe('/admin');
   });
 
-  it('Log Out ends the session and goes to /signup', async () => {
+  it('leaves out the items of a remote that did not describe itself, and keeps the others', async () => {
+    session.signIn('tok', verifiedUser);
+    renderApp((remotes) =>
+      remotes.map((r) => (r.name === 'mfe_journals' ? { ...r, description: null } : r)),
+    );
+    await sidebarShows(4);
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Goals', 'Calendar', 'Settings']);
+    expect(screen.getAllByRole('button', { name: 'Log Out' }).length).toBeGreaterThan(0);
+  });
+
+  it('places a remote’s new item by its order, with a plain icon when the name is new', async () => {
+    session.signIn('tok', verifiedUser);
+    renderApp((remotes) =>
+      remotes.map((r) =>
+        r.name === 'mfe_goals'
+          ? {
+              ...r,
+              description: {
+                ...r.description!,
+                menu: [
+                  ...r.description!.menu,
+                  {
+                    label: 'Milestones',
+                    path: '/milestones',
+                    icon: 'flag',
+                    order: 35,
+                    adminOnly: false,
+                  },
+                ],
+              },
+            }
+          : r,
+      ),
+    );
+    await sidebarShows(7);
+    expect(sidebarLinks()).toEqual([
+      'Dashboard',
+      'Journals',
+      'New Entry',
+      'Goals',
+      'Milestones',
+      'Calendar',
+      'Settings',
+    ]);
+    const link = screen.getAllByRole('link', { name: 'Milestones' })[0]!;
+    expect(link.getAttribute('href')).toBe('/milestones');
+    expect(link.querySelector('svg')).not.toBeNull();
+  });
+
+  it('Log Out ends the session on the server and here, and goes to /signup', async () => {
+    const api = fakeApi({ 'POST /auth/logout': [200, { message: 'Logged out' }] });
     session.signIn('tok', verifiedUser);
     renderApp();
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Log Out' })[0]!);
     expect(currentPath()).toBe('/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(session.getState().user).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST /auth/logout')).toHaveLength(1));
+    expect(api.callsTo('POST /auth/logout')[0]!.authorization).toBe('Bearer tok');
+  });
+
+  it('Log Out clears the session here even when the server cannot be reached', async () => {
+    const api = fakeApi({ 'POST /auth/logout': [503, { message: 'down', code: 'unavailable' }] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    session.signIn('tok', verifiedUser);
+    renderApp();
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Log Out' })[0]!);
+    await waitFor(() => expect(api.callsTo('POST /auth/logout')).toHaveLength(1));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(currentPath()).toBe('/signup');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(session.getState().token).toBeNull();
   });
 
   it('opens and closes the small-screen menu from the top bar, by keyboard too', async () => {

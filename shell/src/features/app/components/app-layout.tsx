@@ -1,38 +1,20 @@
-import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  BookIcon,
-  CalendarIcon,
-  CloseIcon,
-  HomeIcon,
-  LogOutIcon,
-  MenuIcon,
-  PencilIcon,
-  SettingsIcon,
-  ShieldIcon,
-  TargetIcon,
-  session,
-  useSession,
-} from '@dayframe/web-kit';
+import { CloseIcon, LogOutIcon, MenuIcon, session, useSession } from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
+import {
+  remoteCatalog,
+  useRemoteCatalog,
+  type CatalogStore,
+} from '../../remotes/api/remote-catalog.ts';
+import { appMenu } from '../api/app-menu.ts';
+import { menuIcon } from './menu-icons.tsx';
+import { CommandPalette, OPEN_PALETTE_EVENT } from '../../palette/components/command-palette.tsx';
+import { SearchGlyph, shortcutLabel } from '../../palette/components/search-glyph.tsx';
 
-type MenuItem = {
-  to: string;
-  label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  adminOnly?: boolean;
-};
-
-/** Spec §2: the app menu. */
-export const APP_MENU: MenuItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: HomeIcon },
-  { to: '/journals', label: 'Journals', icon: BookIcon },
-  { to: '/entry', label: 'New Entry', icon: PencilIcon },
-  { to: '/goals', label: 'Goals', icon: TargetIcon },
-  { to: '/calendar', label: 'Calendar', icon: CalendarIcon },
-  { to: '/settings', label: 'Settings', icon: SettingsIcon },
-  { to: '/admin', label: 'Admin Panel', icon: ShieldIcon, adminOnly: true },
-];
+function openPalette() {
+  window.dispatchEvent(new Event(OPEN_PALETTE_EVENT));
+}
 
 const FOOTER = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -41,28 +23,36 @@ const FOOTER = [
   { to: '/journals', label: 'Journals' },
 ];
 
-function Menu({ onLogOut }: { onLogOut: () => void }) {
+function Menu({ onLogOut, catalogStore }: { onLogOut: () => void; catalogStore: CatalogStore }) {
   const { user } = useSession();
-  const items = APP_MENU.filter((item) => !item.adminOnly || user?.role === 'admin');
+  const catalog = useRemoteCatalog(catalogStore);
+  // Spec §2's menu, from what the remotes published this page load.
+  const items = appMenu(
+    catalog.status === 'ready' ? catalog.catalog : null,
+    user?.role === 'admin',
+  );
   return (
     <ul className="flex flex-col gap-1">
-      {items.map(({ to, label, icon: ItemIcon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-field px-3 py-2.5 text-sm font-medium transition-colors ${
-                isActive
-                  ? 'bg-primary text-primary-content shadow-sm'
-                  : 'text-base-content/80 hover:bg-base-200 hover:text-base-content'
-              }`
-            }
-          >
-            <ItemIcon className="size-5" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map(({ key, to, label, icon }) => {
+        const ItemIcon = menuIcon(icon);
+        return (
+          <li key={key}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-field px-3 py-2.5 text-sm font-medium transition-colors ${
+                  isActive
+                    ? 'bg-primary text-primary-content shadow-sm'
+                    : 'text-base-content/80 hover:bg-base-200 hover:text-base-content'
+                }`
+              }
+            >
+              <ItemIcon className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        );
+      })}
       <li className="mt-2 border-t border-base-300/70 pt-2">
         <button
           type="button"
@@ -78,7 +68,7 @@ function Menu({ onLogOut }: { onLogOut: () => void }) {
 }
 
 /** Spec §2: sidebar from md up, a top bar with a dropdown menu below that, and the app footer. */
-export function AppLayout() {
+export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: CatalogStore }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -91,7 +81,7 @@ export function AppLayout() {
   function logOut() {
     // Spec §2: the menu's Log Out lands on /signup (the guard would otherwise pick /login).
     navigate('/signup', { replace: true });
-    session.logout();
+    void session.endSession();
   }
 
   return (
@@ -106,8 +96,21 @@ export function AppLayout() {
         <div className="flex h-16 items-center px-5">
           <Brand />
         </div>
+        <div className="px-3 pt-2">
+          <button
+            type="button"
+            onClick={openPalette}
+            aria-keyshortcuts="Control+K Meta+K /"
+            aria-label="Search or jump to…"
+            className="flex w-full items-center gap-3 rounded-field border border-base-300/80 bg-base-200/50 px-3 py-2 text-left text-sm text-base-content/60 transition-colors hover:border-primary/40 hover:text-base-content"
+          >
+            <SearchGlyph className="size-4" />
+            <span className="flex-1 truncate">Search…</span>
+            <kbd className="kbd kbd-xs">{shortcutLabel()}</kbd>
+          </button>
+        </div>
         <nav aria-label="App" className="flex-1 overflow-y-auto px-3 py-4">
-          <Menu onLogOut={logOut} />
+          <Menu onLogOut={logOut} catalogStore={catalogStore} />
         </nav>
         {user ? (
           <div className="border-t border-base-300/70 px-5 py-4">
@@ -120,20 +123,30 @@ export function AppLayout() {
       <header className="sticky top-0 z-30 border-b border-base-300/70 bg-base-100/90 backdrop-blur md:hidden">
         <div className="flex h-16 items-center justify-between px-4">
           <Brand />
-          <button
-            ref={menuButton}
-            type="button"
-            className="btn btn-ghost btn-square"
-            aria-expanded={menuOpen}
-            aria-controls="app-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setMenuOpen(false);
-            }}
-          >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          </button>
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              className="btn btn-ghost btn-square"
+              aria-label="Search or jump to…"
+              onClick={openPalette}
+            >
+              <SearchGlyph className="size-6" />
+            </button>
+            <button
+              ref={menuButton}
+              type="button"
+              className="btn btn-ghost btn-square"
+              aria-expanded={menuOpen}
+              aria-controls="app-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') setMenuOpen(false);
+              }}
+            >
+              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+          </div>
         </div>
         {menuOpen ? (
           <nav
@@ -147,11 +160,12 @@ export function AppLayout() {
               }
             }}
           >
-            <Menu onLogOut={logOut} />
+            <Menu onLogOut={logOut} catalogStore={catalogStore} />
           </nav>
         ) : null}
       </header>
 
+      <CommandPalette catalogStore={catalogStore} onLogOut={logOut} />
       <div className="flex min-h-screen flex-col md:pl-64">
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10">
           <Outlet />

@@ -8,6 +8,7 @@ import {
   useDocumentTitle,
   useSession,
 } from '@dayframe/web-kit';
+import { DashboardWidgets } from '../components/dashboard-widgets.tsx';
 
 const CARDS: {
   to: string;
@@ -65,6 +66,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <DashboardWidgets />
     </div>
   );
 }

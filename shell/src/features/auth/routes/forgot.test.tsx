@@ -70,6 +70,7 @@ describe('forgot screen', () => {
     [404, { message: 'No such user', code: 'NOT_FOUND' }, 'No user with that email'],
     [429, {}, 'Please wait before requesting another code.'],
     [429, { message: 'Slow down, please.', code: 'RATE_LIMITED' }, 'Slow down, please.'],
+    [503, { message: 'x', code: 'unavailable' }, 'Dayframe is busy. Try again in a moment.'],
     [500, {}, 'Failed to send code'],
   ])('send code answered %i → the spec message', async (status, body, message) => {
     fakeApi({ 'POST /auth/otp/send': [status, body] });

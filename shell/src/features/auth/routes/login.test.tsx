@@ -51,6 +51,17 @@ describe('login screen', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('nobody@example.com');
   });
 
+  it.each<[number, string]>([
+    [429, 'Too many attempts. Try again in a few minutes.'],
+    [503, 'Dayframe is busy. Try again in a moment.'],
+  ])('tells the person what a %i means (issue 14)', async (status, message) => {
+    fakeApi({ 'POST /auth/login': [status, { message: 'server words', code: 'x' }] });
+    renderLogin();
+    await fillAndSubmit('ada@example.com', 'secret-password');
+    await waitFor(() => expect(toastTexts()).toEqual([message]));
+    expect(currentPath()).toBe('/login');
+  });
+
   it('says the password is wrong on 409 and clears it', async () => {
     fakeApi({ 'POST /auth/login': [409, { message: 'x', code: 'CONFLICT' }] });
     renderLogin();

@@ -11,6 +11,7 @@ import {
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
 import { AUTH_MESSAGES } from '../messages.ts';
+import { limitMessage } from '../api/auth-calls.ts';
 
 /** Spec §2 `/login`, §5 login validation, §8 login errors. */
 export function LoginPage() {
@@ -34,6 +35,7 @@ export function LoginPage() {
       setPassword('');
       if (isApiError(error, 404)) toast.error(AUTH_MESSAGES.noUserWithEmail);
       else if (isApiError(error, 409)) toast.error(AUTH_MESSAGES.incorrectPassword);
+      else if (limitMessage(error)) toast.error(limitMessage(error)!);
       else console.error('Login failed', error);
     } finally {
       setBusy(false);

@@ -76,6 +76,17 @@ describe('signup screen', () => {
     expect(currentPath()).toBe('/signup');
   });
 
+  it.each<[number, string]>([
+    [429, 'Too many attempts. Try again in a few minutes.'],
+    [503, 'Dayframe is busy. Try again in a moment.'],
+  ])('tells the person what a %i means (issue 14)', async (status, message) => {
+    fakeApi({ 'POST /auth/signup': [status, { message: 'server words', code: 'x' }] });
+    renderAt('/signup', { '/signup': <SignupPage /> });
+    await submit(complete);
+    await waitFor(() => expect(toastTexts()).toEqual([message]));
+    expect(currentPath()).toBe('/signup');
+  });
+
   it('only logs other errors', async () => {
     fakeApi({ 'POST /auth/signup': [500, { message: 'boom', code: 'INTERNAL' }] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

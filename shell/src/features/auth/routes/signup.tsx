@@ -12,6 +12,7 @@ import {
 import { LIMITS } from '@dayframe/contracts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
+import { limitMessage } from '../api/auth-calls.ts';
 import { AUTH_MESSAGES, looksLikeEmail } from '../messages.ts';
 
 /** The first failed rule of spec §5 signup, in the spec's order, or null. */
@@ -52,6 +53,7 @@ export function SignupPage() {
       navigate(next, { replace: true });
     } catch (error) {
       if (isApiError(error, 409)) toast.error(AUTH_MESSAGES.emailInUse);
+      else if (limitMessage(error)) toast.error(limitMessage(error)!);
       else console.error('Signup failed', error);
     } finally {
       setBusy(false);

@@ -80,8 +80,18 @@ describe('verify screen', () => {
 
   it.each<[number, unknown, string]>([
     [400, { message: 'x', code: 'BAD_CODE' }, 'Invalid or expired code.'],
-    [429, { message: 'x', code: 'TOO_MANY' }, 'Too many attempts. Request a new code.'],
-    [503, { message: 'Mail is down, try later.', code: 'UNAVAILABLE' }, 'Mail is down, try later.'],
+    [
+      429,
+      { message: 'x', code: 'code_attempts_exceeded' },
+      'Too many attempts. Request a new code.',
+    ],
+    // This address tried too many codes (issue 14): wait, a new code would not help.
+    [
+      429,
+      { message: 'x', code: 'too_many_code_guesses' },
+      'Too many attempts. Try again in a few minutes.',
+    ],
+    [503, { message: 'x', code: 'unavailable' }, 'Dayframe is busy. Try again in a moment.'],
     [500, undefined, 'Verification failed.'],
   ])('a %i answer shows the spec message', async (status, body, message) => {
     markCodeSent();

@@ -39,7 +39,7 @@ const FAQ = [
   },
   {
     q: 'Can I export my notes?',
-    a: 'Not yet. Export is planned but not available today.',
+    a: 'Yes, at any time. In Settings → Your data, Export everything downloads a zip with all your journals, entries and goals in open formats (JSON, and Markdown files you can read anywhere). Import puts such an export back, on this or another Dayframe, and brings in a Day One JSON export.',
   },
   {
     q: 'Does it work on my phone?',

@@ -40,6 +40,15 @@ export function PrivacyPage() {
           </p>
         </section>
         <section>
+          <h2 className="text-xl font-semibold">Taking your data with you</h2>
+          <p className="mt-2 text-base-content/80">
+            Your data is yours. In Settings, under Your data, you can export everything you wrote at
+            any time: a zip with a JSON file of all your journals, entries and goals and one
+            Markdown file per entry. You can import such an export, or a Day One export, back into
+            your account; an import only ever adds to your own account.
+          </p>
+        </section>
+        <section>
           <h2 className="text-xl font-semibold">Deleting your data</h2>
           <p className="mt-2 text-base-content/80">
             Deletion is on request by e-mail: write to us from the{' '}

@@ -1,37 +1,16 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesManifest } from '@dayframe/contracts';
+import { REMOTE_LOAD_TIMEOUT_MS, remoteCatalog } from './remote-catalog.ts';
 
 export type RemoteRoutesModule = { default: ComponentType };
-export type LoadRemoteRoutes = (name: RemoteName) => Promise<RemoteRoutesModule>;
+export type LoadRemoteRoutes = (name: string) => Promise<RemoteRoutesModule>;
 
-let manifest: Promise<RemotesManifest> | null = null;
+/** The entry each remote was registered with this page load. */
+const registered = new Map<string, string>();
 /** Remotes whose last load failed: registered again, with a fresh entry, on the next try. */
-const failed = new Set<RemoteName>();
+const failed = new Set<string>();
 
-/** `/remotes.json`, fetched and registered once; a failure is forgotten so Retry fetches again. */
-function registeredRemotes(): Promise<RemotesManifest> {
-  manifest ??= fetch('/remotes.json', { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-      const body = (await response.json()) as RemotesManifest;
-      registerRemotes(body.remotes.map(({ name, entry }) => ({ name, entry })));
-      return body;
-    })
-    .catch((error: unknown) => {
-      manifest = null;
-      throw error;
-    });
-  return manifest;
-}
-
-/**
- * A remote whose server accepts and never answers would leave the page spinning for good: past
- * this, the load counts as failed and the remote's fallback (with Retry) shows instead.
- */
-export const REMOTE_LOAD_TIMEOUT_MS = 6_000;
-
-function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, name: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -43,21 +22,33 @@ function withTimeout<T>(promise: Promise<T>, name: RemoteName): Promise<T> {
 }
 
 /** Loads `<name>/routes` from the remote, the first time one of its routes is visited. */
-export const loadRemoteRoutes: LoadRemoteRoutes = async (name) => {
-  const { remotes } = await withTimeout(registeredRemotes(), name);
+export const loadRemoteRoutes: LoadRemoteRoutes = (name) => loadRemoteComponent(name, './routes');
+
+/**
+ * Loads one exposed module of a remote (`./routes`, `./dashboard-widgets`) whose default export
+ * is a component, registering the remote first; fails after the same 6 s as a page's remote.
+ */
+export async function loadRemoteComponent(
+  name: string,
+  exposed: string,
+): Promise<RemoteRoutesModule> {
+  const { remotes } = await remoteCatalog.ensure();
   const remote = remotes.find((r) => r.name === name);
   if (!remote) throw new Error(`${name} is not listed in /remotes.json`);
-  if (failed.has(name)) {
-    registerRemotes([{ name, entry: remote.entry }], { force: true });
+  const known = registered.get(name);
+  if (known === undefined || known !== remote.entry || failed.has(name)) {
+    registerRemotes([{ name, entry: remote.entry }], { force: known !== undefined });
+    registered.set(name, remote.entry);
     failed.delete(name);
   }
   try {
-    const module = await withTimeout(loadRemote<RemoteRoutesModule>(`${name}/routes`), name);
+    const id = `${name}/${exposed.replace(/^\.\//, '')}`;
+    const module = await withTimeout(loadRemote<RemoteRoutesModule>(id), name);
     if (!module || typeof module.default !== 'function')
-      throw new Error(`${name}/routes has no default component`);
+      throw new Error(`${id} has no default component`);
     return module;
   } catch (error) {
     failed.add(name);
     throw error;
   }
-};
+}

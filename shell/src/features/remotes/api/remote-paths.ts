@@ -1,19 +1,20 @@
-import { REMOTES, type RemoteName } from '@dayframe/contracts';
+import { matchPath } from 'react-router';
+import type { RemoteCatalog } from './remote-catalog.ts';
 
-/** The remote owning `pathname` (by route prefix, on whole path segments), or null. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  for (const remote of REMOTES) {
-    if (remote.routes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+/**
+ * The remote owning `pathname` by the route patterns it published, or null. When two remotes
+ * claim a path, the one listed first in `/remotes.json` wins.
+ */
+export function remoteForPath(pathname: string, catalog: RemoteCatalog): string | null {
+  for (const remote of catalog.remotes) {
+    const routes = remote.description?.routes ?? [];
+    if (routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null))
       return remote.name;
   }
   return null;
 }
 
-/** Paths inside the signed-in app: the dashboard and everything a remote owns. */
-export function isAppPath(pathname: string): boolean {
-  return (
-    pathname === '/dashboard' ||
-    pathname.startsWith('/dashboard/') ||
-    remoteForPath(pathname) !== null
-  );
+/** The shell's own signed-in paths. */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeRemoteFailure } from '../api/remote-failure.ts';
+import { RemoteFailureBox } from './remote-failure-box.tsx';
 
 type Props = {
   /** Which remote, for the log. */
@@ -33,25 +34,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const failure = describeRemoteFailure(this.state.error);
     return (
-      <div
-        role="alert"
-        className="mx-auto my-12 max-w-lg rounded-box border border-base-300 bg-base-100 p-8 text-center shadow-sm"
-      >
-        <h2 className="text-xl font-semibold">{failure.title}</h2>
-        <p className="mt-2 text-base-content/70">{failure.detail}</p>
-        <button
-          type="button"
-          className="btn btn-primary mt-6"
-          onClick={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        >
-          Retry
-        </button>
-      </div>
+      <RemoteFailureBox
+        failure={describeRemoteFailure(this.state.error)}
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
+      />
     );
   }
 }

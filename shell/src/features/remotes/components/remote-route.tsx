@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '@dayframe/web-kit';
-import type { RemoteName } from '@dayframe/contracts';
 import { loadRemoteRoutes, type LoadRemoteRoutes } from '../api/load-remote-routes.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -10,7 +9,7 @@ export function RemoteRoute({
   name,
   load = loadRemoteRoutes,
 }: {
-  name: RemoteName;
+  name: string;
   load?: LoadRemoteRoutes;
 }) {
   const { pathname } = useLocation();

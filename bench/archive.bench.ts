@@ -1,0 +1,193 @@
+/**
+ * Export and import of the 10-year user (issue 16): 3,650 entries of about 1 KB and 2,000 goals
+ * on MariaDB. The archive, journals and goals run in this process over HTTP as the embedded app
+ * mounts them (in-process sources). Goals: the export answered in full within 3 s, the import of
+ * that export into an empty account within 10 s, and this process's RSS growing by less than
+ * 64 MB during either (sampled every 10 ms; the peak over the reading just before).
+ *
+ *   node --import tsx bench/archive.bench.ts
+ *
+ * `npm run bench` calls `archiveBench()` for figure 8 of its table (`BENCH_ONLY=archive`).
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createArchive, inProcessSources } from '@dayframe/archive';
+import { createGoals } from '@dayframe/goals';
+import { createJournals } from '@dayframe/journals';
+import { silentLogger, type Knex } from '@dayframe/service-kit';
+import { listen, openTestDatabase, testSessions } from '@dayframe/test-kit';
+import { ms, type Row } from './_table.ts';
+
+const ENTRIES = 3_650;
+const GOALS = 2_000;
+const CONTENT = 'Woke early, walked by the river, wrote three pages about the day. '.repeat(16);
+
+const isoDay = (epochDay: number) => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+
+async function seed(db: Knex, userId: string) {
+  const createdAt = new Date().toISOString();
+  const journalId = randomUUID();
+  await db('journals').insert({
+    id: journalId,
+    user_id: userId,
+    title: 'Daily',
+    description: '',
+    created_at: createdAt,
+  });
+  const first = Date.parse('2016-01-01T00:00:00Z') / 86_400_000;
+  const entries = Array.from({ length: ENTRIES }, (_, i) => ({
+    id: randomUUID(),
+    journal_id: journalId,
+    user_id: userId,
+    title: `Day ${i + 1}`,
+    content: CONTENT.slice(0, 1_000),
+    date: isoDay(first + i),
+    created_at: createdAt,
+  }));
+  for (let i = 0; i < entries.length; i += 250)
+    await db('entries').insert(entries.slice(i, i + 250));
+  const goals = Array.from({ length: GOALS }, (_, i) => ({
+    id: randomUUID(),
+    user_id: userId,
+    title: `Goal ${i + 1}`,
+    description: 'Something worth doing',
+    completed: i % 2 === 0,
+    date_set: isoDay(first + i),
+    date_due: isoDay(first + i + 30),
+    date_complete: i % 2 === 0 ? isoDay(first + i + 10) : null,
+    created_at: createdAt,
+  }));
+  for (let i = 0; i < goals.length; i += 250) await db('goals').insert(goals.slice(i, i + 250));
+}
+
+/** Runs `body`, answering its duration and the peak RSS growth over the reading before it. */
+async function measured<T>(body: () => Promise<T>) {
+  globalThis.gc?.();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  const started = performance.now();
+  try {
+    const value = await body();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { value, ms: performance.now() - started, growthMb: (peak - before) / 1024 / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export type ArchiveResult = {
+  exportMs: number;
+  exportGrowthMb: number;
+  zipBytes: number;
+  importMs: number;
+  importGrowthMb: number;
+  created: { entries: number; goals: number };
+};
+
+export async function archiveBench(
+  log: (line: string) => void = console.log,
+): Promise<ArchiveResult> {
+  const database = await openTestDatabase('mariadb');
+  const sessions = testSessions();
+  const deps = {
+    db: database.db,
+    tokens: sessions.tokens,
+    checkSession: sessions.checkSession,
+    log: silentLogger(),
+  };
+  const journals = createJournals(deps);
+  const goals = createGoals(deps);
+  await journals.migrate();
+  await goals.migrate();
+  const archive = createArchive({
+    ...deps,
+    sources: inProcessSources({
+      exportJournals: journals.exportJournals,
+      importJournals: journals.importJournals,
+      exportGoals: goals.exportGoals,
+      importGoals: goals.importGoals,
+      ready: async () => undefined,
+    }),
+  });
+  const server = await listen(archive.app.callback());
+  try {
+    const owner = sessions.newUser();
+    await seed(database.db, owner.id);
+    log(`seeded ${ENTRIES} entries and ${GOALS} goals on MariaDB`);
+    const exported = await measured(async () => {
+      const response = await fetch(`${server.url}/api/export`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    });
+    log(
+      `export: ${ms(exported.ms)}, ${(exported.value.length / 1024 / 1024).toFixed(1)} MB zip, RSS +${exported.growthMb.toFixed(1)} MB`,
+    );
+    const newcomer = sessions.newUser();
+    const imported = await measured(async () => {
+      const response = await fetch(`${server.url}/api/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${newcomer.token}`, 'content-type': 'application/zip' },
+        body: new Uint8Array(exported.value),
+      });
+      const body = (await response.json()) as {
+        entries: { created: number };
+        goals: { created: number };
+      };
+      if (response.status !== 200)
+        throw new Error(`import answered ${response.status}: ${JSON.stringify(body)}`);
+      return body;
+    });
+    log(
+      `import: ${ms(imported.ms)}, RSS +${imported.growthMb.toFixed(1)} MB, ${JSON.stringify(imported.value)}`,
+    );
+    return {
+      exportMs: exported.ms,
+      exportGrowthMb: exported.growthMb,
+      zipBytes: exported.value.length,
+      importMs: imported.ms,
+      importGrowthMb: imported.growthMb,
+      created: { entries: imported.value.entries.created, goals: imported.value.goals.created },
+    };
+  } finally {
+    await server.close();
+    await archive.close();
+    await database.close();
+  }
+}
+
+export function archiveRows(result: ArchiveResult): Row[] {
+  const complete = result.created.entries === ENTRIES && result.created.goals === GOALS;
+  return [
+    {
+      figure: '8',
+      measure: `export of the 10-year user (MariaDB, ${(result.zipBytes / 1024 / 1024).toFixed(1)} MB zip)`,
+      value: ms(result.exportMs),
+      goal: '≤ 3 s',
+      met: result.exportMs <= 3_000,
+    },
+    {
+      figure: '8',
+      measure: 'import of that export into an empty account',
+      value: ms(result.importMs),
+      goal: '≤ 10 s, all rows',
+      met: result.importMs <= 10_000 && complete,
+    },
+    {
+      figure: '8',
+      measure: 'RSS growth during export / import',
+      value: `${result.exportGrowthMb.toFixed(0)} MB / ${result.importGrowthMb.toFixed(0)} MB`,
+      goal: '< 64 MB each',
+      met: result.exportGrowthMb < 64 && result.importGrowthMb < 64,
+    },
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await archiveBench();
+  console.table(archiveRows(result));
+}

@@ -1,0 +1,200 @@
+// The nginx in front of the shell (deploy/nginx/shell.*.template), run for real with the
+// template rendered as the image does: the same security headers as the gateway, the client
+// address believed only from the trusted proxy, and that address passed on to the gateway.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
+import { startProxyGateway } from '../gateway/_proxy-harness.ts';
+
+const PROXY = '127.0.3.9'; // the TLS proxy in front of nginx: the one trusted address
+const STRANGER = '127.0.3.5';
+const REMOTE = 'https://remotes.example.com';
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+function get(port: number, path: string, from: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, localAddress: from, headers, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Renders the shell's templates the way the nginx image does (envsubst of the given names). */
+function renderShellConfig(dir: string, vars: Record<string, string>, upstream: number) {
+  const render = (file: string) =>
+    readFileSync(join(REPO_ROOT, 'deploy/nginx', file), 'utf8').replace(
+      /\$\{([A-Z_]+)\}/g,
+      (match, name: string) => vars[name] ?? match,
+    );
+  const html = join(dir, 'html');
+  mkdirSync(html);
+  writeFileSync(join(html, 'index.html'), '<!doctype html><title>Dayframe</title>');
+  writeFileSync(join(dir, 'shell-headers.inc'), render('shell-headers.inc.template'));
+  writeFileSync(
+    join(dir, 'default.conf'),
+    render('shell.conf.template')
+      .replace('listen 8080;', `listen 127.0.0.1:${vars.PORT};`)
+      .replaceAll('http://gateway:8080', `http://127.0.0.1:${upstream}`)
+      .replaceAll('/etc/nginx/conf.d/shell-headers.inc', join(dir, 'shell-headers.inc'))
+      .replace('root /usr/share/nginx/html;', `root ${html};`),
+  );
+  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 64; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
+      `  include ${join(dir, 'default.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+}
+
+describe('the nginx in front of the shell', () => {
+  const dir = tempDataDir();
+  let nginx: ChildProcess;
+  let port: number;
+  let upstream: Server;
+  const seen: IncomingHttpHeaders[] = [];
+
+  beforeAll(async () => {
+    // Stands in for the gateway: records what nginx forwards.
+    upstream = createServer((req, res) => {
+      seen.push(req.headers);
+      // Reads the whole body first, as the gateway does, so a streamed upload is not cut short.
+      req.resume();
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{}');
+      });
+    });
+    const upstreamPort = await freePort();
+    await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', r));
+    port = await freePort();
+    renderShellConfig(
+      dir.dir,
+      { TRUSTED_PROXY: `${PROXY}/32`, REMOTE_ORIGINS: REMOTE, PORT: String(port) },
+      upstreamPort,
+    );
+    nginx = spawn(
+      'nginx',
+      ['-p', dir.dir, '-c', join(dir.dir, 'nginx.conf'), '-e', join(dir.dir, 'error.log')],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    nginx.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    for (let i = 0; ; i++) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+      try {
+        if ((await get(port, '/healthz', '127.0.0.1')).status === 200) break;
+      } catch {
+        if (i > 100) throw new Error(`nginx did not start: ${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await new Promise<void>((r) => upstream?.close(() => r()));
+    dir.remove();
+  });
+
+  it("sends the gateway's security headers on the shell's pages", async () => {
+    const gw = await startProxyGateway({
+      MFE_JOURNALS_URL: `${REMOTE}/journals/mf-manifest.json`,
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const names = [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'strict-transport-security',
+      ];
+      const overTls = { 'x-forwarded-proto': 'https' };
+      const fromGateway = await gw.api.call('GET', '/', { headers: overTls });
+      const fromNginx = await get(port, '/', PROXY, overTls);
+      expect(fromNginx.status).toBe(200);
+      for (const name of names) {
+        expect(fromGateway.headers.get(name), name).toBeTruthy();
+        expect(fromNginx.headers[name], name).toBe(fromGateway.headers.get(name));
+      }
+      // Hashed assets too, and HSTS only when the browser came over TLS.
+      const plain = await get(port, '/index.html', PROXY);
+      expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect((await gw.api.call('GET', '/')).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await gw.stop();
+    }
+  });
+
+  it('passes the client address the trusted proxy reports, and only that proxy', async () => {
+    seen.length = 0;
+    await get(port, '/api/auth/verify', PROXY, {
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-proto': 'https',
+    });
+    // A client that prepends an address of its choosing gets the one the proxy saw.
+    await get(port, '/api/auth/verify', PROXY, { 'x-forwarded-for': '6.6.6.6, 198.51.100.4' });
+    // Anyone else is its own socket address, whatever it claims.
+    await get(port, '/api/auth/verify', STRANGER, { 'x-forwarded-for': '203.0.113.7' });
+    await get(port, '/remotes.json', STRANGER, { 'x-real-ip': '203.0.113.7' });
+    expect(seen.map((h) => [h['x-forwarded-for'], h['x-real-ip']])).toEqual([
+      ['203.0.113.7', '203.0.113.7'],
+      ['198.51.100.4', '198.51.100.4'],
+      [STRANGER, STRANGER],
+      [STRANGER, STRANGER],
+    ]);
+    expect(seen[0]!['x-forwarded-proto']).toBe('https');
+    expect(seen[2]!['x-forwarded-proto']).toBe('http');
+  });
+
+  it('lets an import of several megabytes through to the gateway, and no other call', async () => {
+    const post = (path: string, bytes: number) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/zip', 'content-length': bytes },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(Buffer.alloc(bytes));
+      });
+    const threeMegabytes = 3 * 1024 * 1024;
+    expect(await post('/api/import', threeMegabytes)).toBe(200);
+    // Past the 200 KB every other call may send.
+    expect(await post('/api/journals', 300 * 1024)).toBe(413);
+  });
+});

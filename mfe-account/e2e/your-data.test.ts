@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry } from 'yauzl';
+import { ZipFile } from 'yazl';
+import { startApp, type App } from '@dayframe/e2e-kit';
+
+function namesIn(zip: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) =>
+    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const names: string[] = [];
+      file.on('entry', (entry: Entry) => {
+        names.push(entry.fileName);
+        file.readEntry();
+      });
+      file.on('end', () => resolve(names));
+      file.on('error', reject);
+      file.readEntry();
+    }),
+  );
+}
+
+async function dayOneZip(): Promise<Buffer> {
+  const zip = new ZipFile();
+  const journal = {
+    metadata: { version: '1.0' },
+    entries: [
+      {
+        uuid: 'U1',
+        creationDate: '2026-02-01T09:00:00Z',
+        timeZone: 'Europe/Paris',
+        text: 'Café\nCroissant\\.',
+      },
+      { uuid: 'U2', creationDate: '2026-02-02T09:00:00Z', text: '# Walk\nAlong the river' },
+    ],
+  };
+  zip.addBuffer(Buffer.from(JSON.stringify(journal)), 'Paris Notes.json');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+describe('Settings → Your data in Chromium, through the shell and the real gateway', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startApp();
+    await app.verifiedAccount('Ada Admin', 'ada@example.com');
+  }, 60_000);
+  afterAll(() => app?.stop());
+
+  it('Export everything downloads a zip laid out as documented', async () => {
+    const { page, token } = await app.signedIn('Exa', 'exa@example.com');
+    const journal = await app.api.call('POST', '/api/journals', {
+      token,
+      body: { title: 'Garden' },
+    });
+    await app.api.call('POST', `/api/entry/${journal.body._id}`, {
+      token,
+      body: { title: 'Seeds', content: 'Tomatoes', date: '2026-05-01' },
+    });
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export everything' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^dayframe-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const names = await namesIn(readFileSync(await file.path()));
+    expect(names.sort()).toEqual([
+      'dayframe.json',
+      'goals.md',
+      'journals/garden/2026-05-01-seeds.md',
+    ]);
+  });
+
+  it('Import of a Day One zip shows the counts, and the journal appears', async () => {
+    const { page } = await app.signedIn('Imo', 'imo@example.com', 'phone');
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'dayone.zip',
+      mimeType: 'application/zip',
+      buffer: await dayOneZip(),
+    });
+    await page.getByText('1 journal, 2 entries and 0 goals added.').waitFor();
+    await page.goto('/journals');
+    await page.getByText('Paris Notes').first().waitFor();
+  });
+});

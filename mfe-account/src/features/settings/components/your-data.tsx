@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { isApiError, toast } from '@dayframe/web-kit';
+import type { ImportCounts } from '@dayframe/contracts';
+import { downloadExport, importFile } from '../api/archive-calls.ts';
+
+function size(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What an import added, in words: "1 journal, 3 entries and 0 goals added; 2 entries already there." */
+export function importSummary(counts: ImportCounts): string {
+  const added = `${plural(counts.journals.created, 'journal')}, ${plural(counts.entries.created, 'entry', 'entries')} and ${plural(counts.goals.created, 'goal')} added`;
+  const there = counts.journals.matched + counts.entries.skipped + counts.goals.skipped;
+  return there === 0
+    ? `${added}.`
+    : `${added}; ${plural(counts.entries.skipped, 'entry', 'entries')} and ${plural(counts.goals.skipped, 'goal')} were already there.`;
+}
+
+/**
+ * Settings → Your data: export everything as a zip (with how much has arrived so far), and
+ * import a Dayframe or Day One export, showing what it added.
+ */
+export function YourData() {
+  const [exporting, setExporting] = useState<number | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onExport() {
+    setExporting(0);
+    try {
+      const name = await downloadExport((bytes) => setExporting(bytes));
+      toast.success(`Downloaded ${name}`);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'The export failed.');
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setImporting(true);
+    setResult(null);
+    try {
+      const counts = await importFile(file);
+      setResult(importSummary(counts));
+      toast.success('Import finished');
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'The import failed.');
+    } finally {
+      setImporting(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-medium">Export everything</p>
+          <p className="mt-1 text-sm text-base-content/70">
+            A zip with all your journals, entries and goals: JSON, and one Markdown file per entry.
+          </p>
+          {exporting !== null && (
+            <p className="mt-2 text-sm" role="status">
+              Preparing your export… {exporting > 0 ? `${size(exporting)} downloaded` : ''}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary shrink-0"
+          disabled={exporting !== null}
+          onClick={onExport}
+        >
+          {exporting !== null && <span className="loading loading-spinner loading-sm" />}
+          Export everything
+        </button>
+      </div>
+      <div className="flex flex-col gap-4 border-t border-base-300/70 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-medium">Import</p>
+          <p className="mt-1 text-sm text-base-content/70">
+            A Dayframe export, or a Day One JSON export (zip). Nothing you already have is added
+            twice.
+          </p>
+          {result && (
+            <p className="mt-2 text-sm font-medium text-success" role="status">
+              {result}
+            </p>
+          )}
+        </div>
+        <label className={`btn btn-outline shrink-0 ${importing ? 'btn-disabled' : ''}`}>
+          {importing && <span className="loading loading-spinner loading-sm" />}
+          Choose a file to import
+          <input
+            ref={input}
+            type="file"
+            accept=".zip,.json,application/zip,application/json"
+            className="sr-only"
+            disabled={importing}
+            onChange={(event) => void onFile(event.target.files?.[0])}
+          />
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { formatDate, PageSpinner } from '@dayframe/web-kit';
+import { onThisDay } from '../../../api/insights-api.ts';
+import { useLoad } from '../../../shared/use-load.ts';
+import { INSIGHTS_TEXT } from '../messages.ts';
+
+/** Entries written on today's month and day in earlier years, or a friendly word when none. */
+export function OnThisDayCard({ today }: { today: string }) {
+  const { state, reload } = useLoad((signal) => onThisDay(today, signal), [today]);
+  return (
+    <section
+      aria-labelledby="on-this-day"
+      className="card border border-base-300/70 bg-base-100 shadow-sm"
+    >
+      <div className="card-body gap-4">
+        <div>
+          <h2 id="on-this-day" className="card-title">
+            {INSIGHTS_TEXT.onThisDay}
+          </h2>
+          <p className="text-sm text-base-content/60">{formatDate(today)}</p>
+        </div>
+        {state.status === 'loading' ? <PageSpinner label={INSIGHTS_TEXT.loading} /> : null}
+        {state.status === 'error' ? (
+          <div role="alert" className="text-sm text-base-content/70">
+            {INSIGHTS_TEXT.onThisDayFailed}{' '}
+            <button type="button" className="link link-primary" onClick={reload}>
+              {INSIGHTS_TEXT.retry}
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'ready' && state.data.entries.length === 0 ? (
+          <p className="rounded-box bg-base-200/60 px-4 py-5 text-sm text-base-content/70">
+            {INSIGHTS_TEXT.onThisDayEmpty}
+          </p>
+        ) : null}
+        {state.status === 'ready' && state.data.entries.length > 0 ? (
+          <ul className="space-y-2">
+            {state.data.entries.map((entry) => (
+              <li key={entry._id}>
+                <Link
+                  to={`/journals/${encodeURIComponent(entry.journalId)}/entries/${encodeURIComponent(entry._id)}`}
+                  className="block rounded-box border border-base-300/70 p-3 transition hover:border-primary/40 hover:bg-base-200/40"
+                >
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-base-content/60">
+                    <span className="badge badge-sm badge-primary badge-soft">
+                      {INSIGHTS_TEXT.yearsAgo(entry.yearsAgo)}
+                    </span>
+                    <span className="truncate">{entry.journalTitle}</span>
+                  </p>
+                  <p className="mt-1 font-semibold wrap-anywhere">
+                    {entry.title.trim() || INSIGHTS_TEXT.untitled}
+                  </p>
+                  {entry.excerpt ? (
+                    <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-base-content/70">
+                      {entry.excerpt}
+                    </p>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { LIMITS, optionalText, requiredText } from './fields.ts';
+import { requiredCalendarDate } from './date-fields.ts';
+import { isCalendarDate } from './dates.ts';
+import { JOURNAL_MESSAGES } from './journals.ts';
+import { ENTRY_MESSAGES } from './entries.ts';
+import { GOAL_MESSAGES } from './goals.ts';
+
+/** What export and import answer in words (issue 16). */
+export const ARCHIVE_MESSAGES = {
+  tooLarge: 'The file is larger than 50 MB. Export a smaller date range and import it in parts.',
+  notArchive: 'The file is neither a zip nor JSON. Choose a Dayframe or Day One export.',
+  unknownLayout:
+    'The zip holds neither a Dayframe export (dayframe.json) nor a Day One export (one JSON file per journal).',
+  zipBomb: 'The zip unpacks to more than 200 MB or is compressed suspiciously much (over 100:1).',
+  pathEscape: 'The zip holds a file whose path leaves the archive',
+  badZip: 'The zip is damaged and cannot be read.',
+  badJson: 'is not valid JSON',
+  journalMissing: 'Name the Day One journal with ?journal=<name>.',
+  formatMismatch: 'is not a Dayframe export (format "dayframe-export", version 1)',
+  unavailable:
+    'Part of Dayframe is not answering right now; nothing was lost. Try the same file again in a moment.',
+} as const;
+
+/** Limits of an upload and of what it may unpack to. */
+export const IMPORT_LIMITS = {
+  uploadBytes: 50 * 1024 * 1024,
+  unpackedBytes: 200 * 1024 * 1024,
+  ratio: 100,
+} as const;
+
+const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+  error: 'createdAt must be an ISO date and time',
+});
+
+/** An entry as exported (and imported back): the writer's own date, never shifted. */
+export const archiveEntry = z.object({
+  _id: z.string().max(64).optional(),
+  title: optionalText(LIMITS.title, ENTRY_MESSAGES.titleTooLong),
+  content: requiredText(LIMITS.content, ENTRY_MESSAGES.newMissing, ENTRY_MESSAGES.contentTooLong),
+  date: requiredCalendarDate(ENTRY_MESSAGES.dateMissing),
+});
+export type ArchiveEntry = z.output<typeof archiveEntry>;
+
+export const archiveJournal = z.object({
+  _id: z.string().max(64).optional(),
+  title: requiredText(LIMITS.title, JOURNAL_MESSAGES.titleMissing, JOURNAL_MESSAGES.titleTooLong),
+  description: optionalText(LIMITS.description, JOURNAL_MESSAGES.descriptionTooLong),
+  createdAt: isoInstant.optional(),
+  entries: z.array(z.unknown()).default([]),
+});
+
+/** A goal as exported; `dateComplete` is set exactly when it is completed. */
+export const archiveGoal = z
+  .object({
+    _id: z.string().max(64).optional(),
+    title: requiredText(LIMITS.title, GOAL_MESSAGES.missing, GOAL_MESSAGES.titleTooLong),
+    description: requiredText(
+      LIMITS.description,
+      GOAL_MESSAGES.missing,
+      GOAL_MESSAGES.descriptionTooLong,
+    ),
+    completed: z.boolean().default(false),
+    dateSet: requiredCalendarDate(GOAL_MESSAGES.missing),
+    dateDue: requiredCalendarDate(GOAL_MESSAGES.missing),
+    dateComplete: z
+      .string()
+      .refine(isCalendarDate, { error: 'dateComplete must be a calendar date YYYY-MM-DD' })
+      .nullable()
+      .default(null),
+  })
+  .refine((goal) => goal.completed === (goal.dateComplete !== null), {
+    error: 'A completed goal needs its dateComplete, an active one none',
+  });
+export type ArchiveGoal = z.output<typeof archiveGoal>;
+
+/** The journals part of an import, already validated by the archive (the owner checks again). */
+export const journalsImport = z.object({
+  journals: z.array(archiveJournal.extend({ entries: z.array(archiveEntry) })),
+});
+export type JournalsImport = z.output<typeof journalsImport>;
+export const goalsImport = z.object({ goals: z.array(archiveGoal) });
+export type GoalsImport = z.output<typeof goalsImport>;
+
+/** What journals exports: every journal with its entries (optionally of a date range). */
+export const journalsExport = z.object({
+  journals: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      createdAt: z.string(),
+      entries: z.array(
+        z.object({ _id: z.string(), title: z.string(), content: z.string(), date: z.string() }),
+      ),
+    }),
+  ),
+});
+export type JournalsExport = z.infer<typeof journalsExport>;
+export const goalsExport = z.object({
+  goals: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      completed: z.boolean(),
+      dateSet: z.string(),
+      dateDue: z.string(),
+      dateComplete: z.string().nullable(),
+    }),
+  ),
+});
+export type GoalsExport = z.infer<typeof goalsExport>;
+
+/** `dayframe.json`. */
+export type DayframeExport = {
+  format: 'dayframe-export';
+  version: 1;
+  exportedAt: string;
+} & JournalsExport &
+  GoalsExport;
+
+export const journalsImportCounts = z.object({
+  journals: z.object({ created: z.number().int(), matched: z.number().int() }),
+  entries: z.object({ created: z.number().int(), skipped: z.number().int() }),
+});
+export type JournalsImportCounts = z.infer<typeof journalsImportCounts>;
+export const goalsImportCounts = z.object({
+  goals: z.object({ created: z.number().int(), skipped: z.number().int() }),
+});
+export type GoalsImportCounts = z.infer<typeof goalsImportCounts>;
+
+/** POST /api/import answers what it created and what it found already there. */
+export const importCounts = journalsImportCounts.extend(goalsImportCounts.shape);
+export type ImportCounts = z.infer<typeof importCounts>;
+
+/** GET /api/export query: `today` names the file, `from`/`to` limit the entries. */
+export const exportQuery = z.object({
+  format: z.enum(['zip', 'json'], { error: 'format must be zip or json' }).default('zip'),
+  today: z
+    .string()
+    .refine(isCalendarDate, { error: 'today must be a calendar date YYYY-MM-DD' })
+    .optional(),
+  from: z
+    .string()
+    .refine(isCalendarDate, { error: 'from must be a calendar date YYYY-MM-DD' })
+    .optional(),
+  to: z
+    .string()
+    .refine(isCalendarDate, { error: 'to must be a calendar date YYYY-MM-DD' })
+    .optional(),
+});
+export type ExportQuery = z.output<typeof exportQuery>;

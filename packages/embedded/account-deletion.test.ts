@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Knex } from '@dayframe/service-kit';
+import { startGateway } from './_harness.ts';
+
+// Embedded topology (one process, SQLite, no Redis): the account.deleted event goes from
+// identity's outbox through the in-process bus to journals and goals, and a Delete All too.
+describe('account deletion, embedded', () => {
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let db: Knex;
+  beforeAll(async () => {
+    gw = await startGateway({ ORPHAN_SWEEP_FIRST_MS: '3600000' });
+    db = createDatabase({ dataDir: gw.dataDir });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await gw?.stop();
+  });
+
+  async function verifiedUser(name: string, email: string) {
+    const api = gw.api;
+    expect(
+      (
+        await api.call('POST', '/api/auth/signup', {
+          body: { name, email, password: 'correct horse battery' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await api.call('POST', '/api/auth/otp/send', { body: { email } })).status).toBe(200);
+    const outbox = join(gw.dataDir, 'outbox');
+    const mailTo = () => {
+      try {
+        return readdirSync(outbox)
+          .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
+          .find((m) => JSON.stringify(m.to).includes(email));
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(mailTo, { timeout: 5_000 }).toBeDefined();
+    const code = /\b(\d{6})\b/.exec(mailTo().text)![1]!;
+    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: code } });
+    expect(verified.status).toBe(200);
+    return verified.body as { token: string; user: { _id: string } };
+  }
+
+  async function content(token: string) {
+    const journal = await gw.api.call('POST', '/api/journals', { token, body: { title: 'J' } });
+    expect(journal.status).toBe(201);
+    const entry = await gw.api.call('POST', `/api/entry/${journal.body._id}`, {
+      token,
+      body: { content: 'c', date: '2026-05-01' },
+    });
+    expect(entry.status).toBe(201);
+    const goal = await gw.api.call('POST', '/api/goals', {
+      token,
+      body: { title: 'G', description: 'd', dateDue: '2026-06-01' },
+    });
+    expect(goal.status).toBe(201);
+  }
+  const rowsOf = async (userId: string) => {
+    const counts = [];
+    for (const table of ['journals', 'entries', 'goals'])
+      counts.push(
+        Number((await db(table).where({ user_id: userId }).count({ n: '*' }).first())?.n),
+      );
+    return counts;
+  };
+
+  it('removes everything of an account deleted by its owner, then of everyone by Delete All', async () => {
+    const admin = await verifiedUser('Admin', 'admin@example.com'); // the first account is the admin
+    const leaver = await verifiedUser('Leaver', 'leaver@example.com');
+    const others = [
+      await verifiedUser('One', 'one@example.com'),
+      await verifiedUser('Two', 'two@example.com'),
+    ];
+    for (const who of [admin, leaver, ...others]) await content(who.token);
+    expect(await rowsOf(leaver.user._id)).toEqual([1, 1, 1]);
+
+    expect((await gw.api.call('DELETE', '/api/user/delete', { token: leaver.token })).status).toBe(
+      200,
+    );
+    await expect.poll(() => rowsOf(leaver.user._id), { timeout: 5_000 }).toEqual([0, 0, 0]);
+
+    expect((await gw.api.call('DELETE', '/api/admin/users', { token: admin.token })).status).toBe(
+      200,
+    );
+    for (const other of others)
+      await expect.poll(() => rowsOf(other.user._id), { timeout: 5_000 }).toEqual([0, 0, 0]);
+    expect(await rowsOf(admin.user._id)).toEqual([1, 1, 1]);
+    expect(await db('outbox').whereNull('delivered_at').count({ n: '*' }).first()).toEqual({
+      n: 0,
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from './_harness.ts';
+
+// Embedded topology (one process, SQLite): the gateway routes /api/export and /api/import to
+// the archive mounted in-process, which calls journals' and goals' own export and import.
+describe('export and import, embedded', () => {
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    gw = await startGateway();
+  });
+  afterAll(() => gw?.stop());
+
+  async function verifiedUser(name: string, email: string) {
+    const api = gw.api;
+    const signup = await api.call('POST', '/api/auth/signup', {
+      body: { name, email, password: 'correct horse battery' },
+    });
+    expect(signup.status).toBe(201);
+    expect((await api.call('POST', '/api/auth/otp/send', { body: { email } })).status).toBe(200);
+    const outbox = join(gw.dataDir, 'outbox');
+    const mailTo = () => {
+      try {
+        return readdirSync(outbox)
+          .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
+          .find((m) => JSON.stringify(m.to).includes(email));
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(mailTo, { timeout: 5_000 }).toBeDefined();
+    const code = /\b(\d{6})\b/.exec(mailTo().text)![1]!;
+    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: code } });
+    expect(verified.status).toBe(200);
+    return verified.body as { token: string };
+  }
+
+  it('exports a zip through the gateway and imports it into another account', async () => {
+    const ann = await verifiedUser('Ann', 'ann@example.com');
+    const journal = await gw.api.call('POST', '/api/journals', {
+      token: ann.token,
+      body: { title: 'Garden' },
+    });
+    expect(journal.status).toBe(201);
+    const entry = await gw.api.call('POST', `/api/entry/${journal.body._id}`, {
+      token: ann.token,
+      body: { title: 'Seeds', content: 'Tomatoes in', date: '2026-05-01' },
+    });
+    expect(entry.status).toBe(201);
+    const goal = await gw.api.call('POST', '/api/goals', {
+      token: ann.token,
+      body: { title: 'Harvest', description: 'd', dateDue: '2026-09-01', dateSet: '2026-05-01' },
+    });
+    expect(goal.status).toBe(201);
+
+    const exported = await fetch(new URL('/api/export?today=2026-05-02', gw.url), {
+      headers: { authorization: `Bearer ${ann.token}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('dayframe-export-2026-05-02.zip');
+    const zip = new Uint8Array(await exported.arrayBuffer());
+    expect(Buffer.from(zip.subarray(0, 2)).toString()).toBe('PK');
+
+    const ben = await verifiedUser('Ben', 'ben@example.com');
+    const imported = await fetch(new URL('/api/import', gw.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ben.token}`, 'content-type': 'application/zip' },
+      body: zip,
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({
+      journals: { created: 1, matched: 0 },
+      entries: { created: 1, skipped: 0 },
+      goals: { created: 1, skipped: 0 },
+    });
+    const bens = await gw.api.call('GET', '/api/export?format=json', { token: ben.token });
+    expect(bens.body.journals[0]).toMatchObject({
+      title: 'Garden',
+      entries: [{ title: 'Seeds', content: 'Tomatoes in', date: '2026-05-01' }],
+    });
+    expect(bens.body.goals[0]).toMatchObject({ title: 'Harvest', dateDue: '2026-09-01' });
+    // The gateway lets an archive upload through up to 50 MB, and not past it.
+    const huge = await fetch(new URL('/api/import', gw.url), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${ben.token}`,
+        'content-type': 'application/zip',
+      },
+      body: new Uint8Array(50 * 1024 * 1024 + 1),
+    });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toMatch(/larger than 50 MB/);
+  });
+});

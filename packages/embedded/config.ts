@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { optionalEnv, serviceConfig, sweepConfig, urlEnv } from '@dayframe/service-kit';
+import { gatewaySettings, refuseInsecureRemotes, serviceUrls } from '@dayframe/gateway';
+import { identitySettings } from '@dayframe/identity';
+
+const optionalUrls = Object.fromEntries(
+  Object.entries(serviceUrls).map(([name, schema]) => [name, optionalEnv(schema)]),
+) as { [K in keyof typeof serviceUrls]: ReturnType<typeof optionalEnv<(typeof serviceUrls)[K]>> };
+
+/**
+ * Everything `npm start` reads from the environment (ARCHITECTURE.md §3), parsed once: the
+ * gateway's settings, and those of the services it mounts. A service whose `*_URL` is set is
+ * proxied instead of mounted.
+ */
+export function embeddedConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = serviceConfig(
+    8080,
+    {
+      ...gatewaySettings,
+      ...optionalUrls,
+      SMTP_URL: optionalEnv(urlEnv(['smtp', 'smtps'])),
+      MAIL_FROM: optionalEnv(z.string().min(3)),
+      /** Identity's, the signing key among them: read only when identity runs here. */
+      ...identitySettings,
+      ...sweepConfig,
+    },
+    env,
+  );
+  return refuseInsecureRemotes(config);
+}
+export type EmbeddedConfig = ReturnType<typeof embeddedConfig>;

@@ -1,0 +1,48 @@
+import type Koa from 'koa';
+import {
+  createServiceApp,
+  systemClock,
+  type Clock,
+  type Logger,
+  type SessionCheck,
+  type Tokens,
+} from '@dayframe/service-kit';
+import { archiveRoutes } from './http/archive-routes.ts';
+import type { ArchiveSources } from './archive-sources.ts';
+
+export type ArchiveDeps = {
+  sources: ArchiveSources;
+  tokens: Tokens;
+  checkSession: SessionCheck;
+  log: Logger;
+  clock?: Clock;
+};
+
+export type Archive = {
+  app: Koa;
+  /** Nothing to migrate: the archive keeps no tables. Kept so every service composes alike. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * The archive service: export and import of everything a person wrote. It owns no data: it
+ * asks journals and goals for their parts through `sources`, streams the zip, and splits an
+ * import between them. Ready when both owners are (an export needs both).
+ */
+export function createArchive(deps: ArchiveDeps): Archive {
+  const app = createServiceApp({
+    name: 'archive',
+    log: deps.log,
+    routers: [
+      archiveRoutes(deps.sources, {
+        tokens: deps.tokens,
+        checkSession: deps.checkSession,
+        clock: deps.clock ?? systemClock,
+      }),
+    ],
+    readiness: { sources: () => deps.sources.ready() },
+    ownBodies: ['/api/import'],
+  });
+  return { app, migrate: async () => {}, close: () => deps.sources.close() };
+}

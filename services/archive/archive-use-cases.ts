@@ -1,0 +1,72 @@
+import {
+  ARCHIVE_MESSAGES,
+  type DayframeExport,
+  type ExportQuery,
+  type ImportCounts,
+} from '@dayframe/contracts';
+import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
+import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
+import { readUpload } from './read-upload.ts';
+import { planImport } from './import-plan.ts';
+
+/** An owner that did not answer becomes the 503 of the whole call (logged with the cause). */
+async function orUnavailable<T>(log: Logger, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof SourceDown)) throw error;
+    log.warn({ err: error.message, cause: String(error.cause) }, 'archive source failed');
+    throw serviceUnavailable(ARCHIVE_MESSAGES.unavailable, 'archive_unavailable');
+  }
+}
+
+/** `dayframe.json` of the caller: every journal with its entries (in the range) and every goal. */
+export function collectExport(
+  sources: ArchiveSources,
+  ask: ArchiveAsk,
+  query: ExportQuery,
+  log: Logger,
+  now: number,
+): Promise<DayframeExport> {
+  return orUnavailable(log, async () => {
+    const [journals, goals] = await Promise.all([
+      sources.exportJournals(ask, { from: query.from, to: query.to }),
+      sources.exportGoals(ask),
+    ]);
+    return {
+      format: 'dayframe-export',
+      version: 1,
+      exportedAt: new Date(now).toISOString(),
+      journals: journals.journals,
+      goals: goals.goals,
+    };
+  });
+}
+
+/**
+ * Imports an upload: read and check it whole (nothing written on any problem), ask both owners
+ * for a dry run (quotas, and both answering), then write journals' part and goals' part. Each
+ * owner's write is one transaction and skips what it already has, so after a failure midway
+ * (503) the same file again completes without duplicates.
+ */
+export async function importUpload(
+  sources: ArchiveSources,
+  ask: ArchiveAsk,
+  upload: { bytes: Buffer; journalName?: string },
+  log: Logger,
+): Promise<ImportCounts> {
+  const files = await readUpload(
+    upload.bytes,
+    upload.journalName ? `${upload.journalName}.json` : 'the uploaded JSON',
+  );
+  const plan = planImport(files, upload.journalName);
+  return orUnavailable(log, async () => {
+    await Promise.all([
+      sources.importJournals(ask, plan.journals, { dryRun: true }),
+      sources.importGoals(ask, plan.goals, { dryRun: true }),
+    ]);
+    const journals = await sources.importJournals(ask, plan.journals, { dryRun: false });
+    const goals = await sources.importGoals(ask, plan.goals, { dryRun: false });
+    return { ...journals, ...goals };
+  });
+}

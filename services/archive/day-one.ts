@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** A Day One JSON export's journal file; fields the import does not use are ignored. */
+export const dayOneJournal = z.object({
+  metadata: z.object({ version: z.string() }),
+  entries: z.array(
+    z.object({
+      uuid: z.string().optional(),
+      creationDate: z.string({ error: 'creationDate is missing' }),
+      timeZone: z.string().optional(),
+      text: z.string().optional(),
+    }),
+  ),
+});
+export type DayOneEntry = z.infer<typeof dayOneJournal>['entries'][number];
+
+/** True when the JSON looks like a Day One journal file (so its errors are reported as such). */
+export function looksLikeDayOne(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && 'metadata' in json && 'entries' in json;
+}
+
+/**
+ * Day One writes Markdown with punctuation escaped (`\.`, `\-`, `\!`, ...): undo it. Any
+ * ASCII punctuation may be escaped in Markdown (CommonMark), so any is unescaped.
+ */
+export function unescapeDayOne(text: string): string {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
+/**
+ * The local calendar day of an instant in an IANA time zone (UTC when none), or null when the
+ * instant or the zone is not one. This is the one place an instant becomes a date: Day One
+ * stores when an entry was written, Dayframe the day it belongs to.
+ */
+export function localDay(instant: string, timeZone = 'UTC'): string | null {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return null;
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(ms);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Day One entry as a Dayframe entry: the first line of `text` (without leading `#`) is the
+ * title, the rest the content. An entry of one line keeps it as both title and content (the
+ * product needs content); an entry without text (a photo alone) has nothing to import: null.
+ */
+export function fromDayOne(entry: DayOneEntry): { title: string; content: string } | null {
+  const text = unescapeDayOne(entry.text ?? '').replace(/\r\n?/g, '\n');
+  if (!text.trim()) return null;
+  const newline = text.indexOf('\n');
+  const firstLine = newline === -1 ? text : text.slice(0, newline);
+  const title = firstLine.replace(/^\s*#+\s*/, '').trim();
+  const rest = newline === -1 ? '' : text.slice(newline + 1).trim();
+  return { title, content: rest || title };
+}

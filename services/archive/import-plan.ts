@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import {
+  ARCHIVE_MESSAGES,
+  archiveEntry,
+  archiveGoal,
+  archiveJournal,
+  type GoalsImport,
+  type JournalsImport,
+} from '@dayframe/contracts';
+import { badRequest } from '@dayframe/service-kit';
+import type { UploadedFiles } from './read-upload.ts';
+import { dayOneJournal, fromDayOne, localDay, looksLikeDayOne } from './day-one.ts';
+
+/** An import split by owner, every value already checked. */
+export type ImportPlan = { journals: JournalsImport; goals: GoalsImport };
+
+/** A 400 naming where the problem is (`dayframe.json, journal "Trips", entry 3: ...`). */
+function invalid(where: string, message: string) {
+  return badRequest(`${where}: ${message}`, 'invalid_archive');
+}
+
+/** The first problem of a failed parse, with the field it is about. */
+function problem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  const field = issue.path.filter((p) => typeof p === 'string').join('.');
+  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
+    ? `${field}: ${issue.message}`
+    : issue.message;
+}
+
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid(file, ARCHIVE_MESSAGES.badJson);
+  }
+}
+
+function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(where, problem(result.error));
+  return result.data;
+}
+
+/** `dayframe.json` checked whole: every journal, entry and goal, or the first bad one named. */
+export function planDayframe(file: string, json: unknown): ImportPlan {
+  const top = json as { format?: unknown; version?: unknown; journals?: unknown; goals?: unknown };
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    top.format !== 'dayframe-export' ||
+    top.version !== 1
+  )
+    throw invalid(file, ARCHIVE_MESSAGES.formatMismatch);
+  if (!Array.isArray(top.journals ?? []) || !Array.isArray(top.goals ?? []))
+    throw invalid(file, 'journals and goals must be lists');
+  const journals = ((top.journals ?? []) as unknown[]).map((raw, i) => {
+    const journal = check(archiveJournal, raw, `${file}, journal ${i + 1}`);
+    const entries = journal.entries.map((entry, j) =>
+      check(archiveEntry, entry, `${file}, journal "${journal.title}", entry ${j + 1}`),
+    );
+    return { ...journal, entries };
+  });
+  const goals = ((top.goals ?? []) as unknown[]).map((raw, i) =>
+    check(archiveGoal, raw, `${file}, goal ${i + 1}`),
+  );
+  return { journals: { journals }, goals: { goals } };
+}
+
+/** One Day One journal file as one journal named after the file (or `?journal=`). */
+export function planDayOne(
+  file: string,
+  journalTitle: string,
+  json: unknown,
+): JournalsImport['journals'][number] {
+  const journal = check(dayOneJournal, json, file);
+  const title = check(archiveJournal.shape.title, journalTitle, `${file}, journal name`);
+  const entries = [];
+  for (const [i, raw] of journal.entries.entries()) {
+    const where = `${file}, entry ${i + 1}${raw.uuid ? ` (${raw.uuid})` : ''}`;
+    const date = localDay(raw.creationDate, raw.timeZone);
+    if (!date)
+      throw invalid(where, 'creationDate must be a date and time and timeZone a known time zone');
+    const written = fromDayOne(raw);
+    if (!written) continue; // a photo alone: photos are not imported
+    entries.push(check(archiveEntry, { ...written, date }, where));
+  }
+  return { title, description: '', entries };
+}
+
+const baseName = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.json$/i, '');
+
+/**
+ * What an upload holds, checked in full before anything is written: a Dayframe export
+ * (`dayframe.json`, in a zip or alone) or a Day One export (a zip of `<Journal>.json` files,
+ * or one such file with `journalName`). Any problem is a 400 naming the file and the entry.
+ */
+export function planImport(upload: UploadedFiles, journalName?: string): ImportPlan {
+  if (upload.kind === 'zip') {
+    const dayframe = [...upload.files.keys()].find((path) => baseName(path) === 'dayframe');
+    if (dayframe) return planDayframe(dayframe, parseJson(dayframe, upload.files.get(dayframe)!));
+    const journals = [];
+    for (const [path, text] of upload.files) {
+      const json = parseJson(path, text);
+      if (!looksLikeDayOne(json)) continue;
+      journals.push(planDayOne(path, baseName(path), json));
+    }
+    if (!journals.length) throw badRequest(ARCHIVE_MESSAGES.unknownLayout, 'unknown_layout');
+    return { journals: { journals }, goals: { goals: [] } };
+  }
+  const [file, text] = [...upload.files][0] ?? ['the uploaded JSON', ''];
+  const json = parseJson(file, text);
+  if (looksLikeDayOne(json)) {
+    if (!journalName?.trim()) throw badRequest(ARCHIVE_MESSAGES.journalMissing, 'journal_missing');
+    return {
+      journals: { journals: [planDayOne(file, journalName, json)] },
+      goals: { goals: [] },
+    };
+  }
+  return planDayframe(file, json);
+}

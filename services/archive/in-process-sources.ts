@@ -1,0 +1,61 @@
+import { HttpError } from '@dayframe/service-kit';
+import type {
+  GoalsExport,
+  GoalsImport,
+  GoalsImportCounts,
+  JournalsExport,
+  JournalsImport,
+  JournalsImportCounts,
+} from '@dayframe/contracts';
+import { SourceDown, type ArchiveSources } from './archive-sources.ts';
+
+type Owners = {
+  exportJournals?: (
+    userId: string,
+    range: { from?: string; to?: string },
+  ) => Promise<JournalsExport>;
+  importJournals?: (
+    userId: string,
+    part: JournalsImport,
+    options: { dryRun: boolean },
+  ) => Promise<JournalsImportCounts>;
+  exportGoals?: (userId: string, range: object) => Promise<GoalsExport>;
+  importGoals?: (
+    userId: string,
+    part: GoalsImport,
+    options: { dryRun: boolean },
+  ) => Promise<GoalsImportCounts>;
+  /** Rejects when the owners' database cannot answer. */
+  ready: () => Promise<void>;
+};
+
+/** An owner's answer; its own refusals (a quota) pass through, any other failure is a SourceDown. */
+async function call<T>(part: string, run: (() => Promise<T>) | undefined): Promise<T> {
+  if (!run) throw new SourceDown(part, new Error('not mounted here'));
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new SourceDown(part, error);
+  }
+}
+
+/**
+ * The sources in the embedded topology: plain calls into the journals and goals modules
+ * mounted in this process (handed in by the composition root, so the archive never imports
+ * them). The session was checked by the archive's own `authenticate` in this process.
+ */
+export function inProcessSources(owners: Owners): ArchiveSources {
+  const o = owners;
+  return {
+    exportJournals: ({ userId }, range) =>
+      call('journals', o.exportJournals && (() => o.exportJournals!(userId, range))),
+    importJournals: ({ userId }, part, options) =>
+      call('journals', o.importJournals && (() => o.importJournals!(userId, part, options))),
+    exportGoals: ({ userId }) => call('goals', o.exportGoals && (() => o.exportGoals!(userId, {}))),
+    importGoals: ({ userId }, part, options) =>
+      call('goals', o.importGoals && (() => o.importGoals!(userId, part, options))),
+    ready: owners.ready,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The archive service: `GET /api/export` (a zip of `dayframe.json`, one Markdown file per entry
+ * and `goals.md`; or `?format=json`) and `POST /api/import` (a Dayframe export or a Day One
+ * export, checked whole before anything is written). It owns no data and no database: it asks
+ * journals and goals for their own parts through `ArchiveSources`, in-process (embedded) or
+ * over their `/internal/export` and `/internal/import` (distributed).
+ *
+ * @example
+ * const sources = httpSources({ journalsUrl, goalsUrl }); // or inProcessSources({ exportJournals, ..., ready })
+ * const archive = createArchive({ sources, tokens, checkSession, log });
+ * serve(archive.app.callback(), { port, log, onStop: archive.close });
+ */
+export { createArchive, type Archive, type ArchiveDeps } from './archive-service.ts';
+export {
+  pickSources,
+  SourceDown,
+  type ArchiveSources,
+  type ArchiveAsk,
+} from './archive-sources.ts';
+export { inProcessSources } from './in-process-sources.ts';
+export { httpSources, ARCHIVE_SOURCE_TIMEOUT_MS } from './http-sources.ts';

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '@dayframe/service-kit';
+import {
+  DATABASE_KINDS,
+  apiClient,
+  expectIgnored,
+  listen,
+  openTestDatabase,
+  testSessions,
+  withProtoKey,
+  withUnknownFields,
+  type ApiClient,
+  type OpenTestDatabase,
+} from '@dayframe/test-kit';
+import { createGoals } from './mod.ts';
+
+// Tolerant reader: a newer client may send fields this service does not know yet.
+describe.each(DATABASE_KINDS)('goals ignore unknown body fields on %s', (kind) => {
+  const sessions = testSessions();
+  let database: OpenTestDatabase;
+  let server: { url: string; close(): Promise<void> };
+  let api: ApiClient;
+  const alice = sessions.newUser();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const goals = createGoals({
+      db: database.db,
+      tokens: sessions.tokens,
+      checkSession: sessions.checkSession,
+      log: silentLogger(),
+    });
+    await goals.migrate();
+    server = await listen(goals.app.callback());
+    api = apiClient(server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const rows = () => database.db('goals').select();
+
+  it('sets and completes a goal, neither storing nor echoing the extras', async () => {
+    const created = await api.call('POST', '/api/goals', {
+      token: alice.token,
+      rawBody: withUnknownFields({
+        title: 'Run',
+        description: '5 km',
+        dateDue: '2026-06-01',
+        dateSet: '2026-05-01',
+        completed: true,
+        dateComplete: '2026-05-02',
+      }),
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Run', completed: false, dateComplete: null });
+    const done = await api.call('PUT', `/api/goals/${created.body._id}/complete`, {
+      token: alice.token,
+      rawBody: withUnknownFields({ currentDate: '2026-05-20', title: 'Renamed' }),
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toMatchObject({ title: 'Run', completed: true, dateComplete: '2026-05-20' });
+    expectIgnored(created.text, done.text, await rows());
+  });
+
+  it('still refuses a bad value of a known field, next to unknown ones, and stores nothing', async () => {
+    const before = await rows();
+    const res = await api.call('POST', '/api/goals', {
+      token: alice.token,
+      rawBody: withUnknownFields({ title: 'Run', description: 'd', dateDue: '2026-02-30' }),
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expectIgnored(res.text);
+    expect(await rows()).toEqual(before);
+  });
+
+  it("refuses a __proto__ key as invalid JSON (the body parser's secure parse): nothing polluted, nothing stored", async () => {
+    const before = await rows();
+    const goal = { title: 'Polluter', description: 'd', dateDue: '2026-06-01' };
+    for (const rawBody of [withProtoKey(goal)]) {
+      const res = await api.call('POST', '/api/goals', { token: alice.token, rawBody });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.code).toBe('invalid_json');
+      expectIgnored(res.text);
+    }
+    expect(await rows()).toEqual(before);
+  });
+});

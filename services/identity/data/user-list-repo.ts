@@ -1,0 +1,100 @@
+import type { Knex } from '@dayframe/service-kit';
+import type { AdminUsersSummary, User } from '@dayframe/contracts';
+
+type ListedRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  verified: number | boolean;
+  created_at: string;
+};
+
+/** Where a user sits in the admin list: newest account first, ties by id. */
+export type UserPosition = { createdAt: string; id: string };
+
+function toListedUser(row: ListedRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    verified: Boolean(row.verified),
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * The admin search: `needle` (already trimmed and lower-cased) in the name, the e-mail or the
+ * role as shown (anything but admin shows as user). `!` escapes LIKE's wildcards; it is a
+ * single character in both MySQL and SQLite string literals, unlike a backslash.
+ */
+function matching(db: Knex, needle: string) {
+  const query = db<ListedRow>('users');
+  if (!needle) return query;
+  const pattern = `%${needle.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return query.where((any) => {
+    any
+      .whereRaw("LOWER(name) LIKE ? ESCAPE '!'", [pattern])
+      .orWhereRaw("LOWER(email) LIKE ? ESCAPE '!'", [pattern]);
+    if ('admin'.includes(needle)) any.orWhere('role', 'admin');
+    if ('user'.includes(needle)) any.orWhereNot('role', 'admin');
+  });
+}
+
+/**
+ * Up to `limit` matching users, newest account first, after `after`: a keyset range on the
+ * created_at index (whose entries carry the primary key in InnoDB), never an OFFSET scan.
+ */
+export async function findUsersPage(
+  db: Knex,
+  needle: string,
+  limit: number,
+  after?: UserPosition,
+): Promise<{ users: User[]; last: UserPosition | null; more: boolean }> {
+  const query = matching(db, needle).select(
+    'id',
+    'name',
+    'email',
+    'role',
+    'verified',
+    'created_at',
+  );
+  if (after)
+    query.andWhere((older) =>
+      older
+        .where('created_at', '<', after.createdAt)
+        .orWhere((same) => same.where('created_at', after.createdAt).andWhere('id', '<', after.id)),
+    );
+  const rows: ListedRow[] = await query
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const lastRow = shown.at(-1);
+  return {
+    users: shown.map(toListedUser),
+    last: lastRow ? { createdAt: lastRow.created_at, id: lastRow.id } : null,
+    more: rows.length > limit,
+  };
+}
+
+/** How many users the search matches (all of them for an empty one). */
+export async function countUsers(db: Knex, needle: string): Promise<number> {
+  const row = await matching(db, needle).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+/** Every account, the verified ones and the admins, in one pass. */
+export async function summariseUsers(db: Knex): Promise<AdminUsersSummary> {
+  const row = (await db('users')
+    .select(
+      db.raw('COUNT(*) AS users'),
+      db.raw('COALESCE(SUM(CASE WHEN verified THEN 1 ELSE 0 END), 0) AS verified'),
+      db.raw("COALESCE(SUM(CASE WHEN role = 'admin' THEN 1 ELSE 0 END), 0) AS admins"),
+    )
+    .first()) as { users: number | string; verified: number | string; admins: number | string };
+  return { users: Number(row.users), verified: Number(row.verified), admins: Number(row.admins) };
+}

@@ -1,0 +1,99 @@
+import type { Clock, EventBus, Logger } from '@dayframe/service-kit';
+import type { OutboxRepo } from './data/outbox-repo.ts';
+
+export type OutboxRelay = {
+  /** Starts relaying: at once (rows a crashed process left behind), then every `everyMs`. */
+  start(): void;
+  /** Relays soon, without waiting for the next tick: called after a commit that added rows. */
+  kick(): void;
+  /** One pass now; resolves when it is over. */
+  relay(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const BATCH = 100;
+const KEEP_DELIVERED_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Publishes outbox rows after their transaction committed and marks each delivered once the
+ * bus accepted it. A row whose publish fails stays undelivered and is tried again on the next
+ * pass, for as long as it takes; a process killed between commit and publish leaves its rows
+ * for the next start. A row can thus be published twice (killed after publish, before the mark;
+ * or two identity processes on one database): subscribers are idempotent.
+ */
+export function outboxRelay(options: {
+  outbox: OutboxRepo;
+  events: EventBus;
+  log: Logger;
+  clock: Clock;
+  everyMs?: number;
+}): OutboxRelay {
+  const { outbox, events, log, clock } = options;
+  const everyMs = options.everyMs ?? 5_000;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | null = null;
+  let again = false;
+  let started = false;
+  let lastPrune = 0;
+  const iso = () => new Date(clock.now()).toISOString();
+
+  async function pass(): Promise<void> {
+    for (;;) {
+      const rows = await outbox.pending(BATCH);
+      for (const row of rows) {
+        try {
+          await events.publish(row.topic, row.payload);
+        } catch (err) {
+          await outbox.countAttempt(row.id).catch(() => undefined);
+          log.warn(
+            { err: (err as Error).message, eventId: row.id, topic: row.topic },
+            'outbox event not delivered yet, will retry',
+          );
+          return; // in order: the rest waits for the next pass
+        }
+        await outbox.markDelivered(row.id, iso());
+      }
+      if (rows.length < BATCH) break;
+    }
+    if (clock.now() - lastPrune > 3_600_000) {
+      lastPrune = clock.now();
+      await outbox.pruneDelivered(new Date(clock.now() - KEEP_DELIVERED_MS).toISOString());
+    }
+  }
+
+  function relay(): Promise<void> {
+    if (current) {
+      again = true; // rows committed during a pass are picked up right after it
+      return current;
+    }
+    current = pass()
+      .catch((err) => log.warn({ err: (err as Error).message }, 'outbox relay pass failed'))
+      .finally(() => {
+        current = null;
+        if (again && started) {
+          again = false;
+          void relay();
+        }
+      });
+    return current;
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      void relay();
+      timer = setInterval(() => void relay(), everyMs);
+      timer.unref();
+    },
+    kick() {
+      if (started) void relay();
+    },
+    relay,
+    async stop() {
+      started = false;
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

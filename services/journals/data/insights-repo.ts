@@ -1,0 +1,84 @@
+import type { Knex } from '@dayframe/service-kit';
+
+/** Enough of an entry's beginning for an excerpt, without reading 50,000 characters. */
+const EXCERPT_SOURCE = 400;
+
+export type PastEntryRow = {
+  id: string;
+  journal_id: string;
+  journal_title: string;
+  title: string;
+  beginning: string;
+  date: string;
+};
+
+/** The user's earliest entry date, or null with no entry: where "earlier years" begin. */
+export async function findFirstEntryDate(db: Knex, userId: string): Promise<string | null> {
+  const row: { first?: string | null } | undefined = await db('entries')
+    .min({ first: 'date' })
+    .where('user_id', userId)
+    .first();
+  return row?.first ?? null;
+}
+
+/**
+ * The user's entries on exactly these dates, newest first (later written first within a day),
+ * each an equality seek on the (user_id, date) index.
+ */
+export async function findEntriesOnDates(
+  db: Knex,
+  userId: string,
+  dates: string[],
+): Promise<PastEntryRow[]> {
+  if (dates.length === 0) return [];
+  return db('entries as e')
+    .join('journals as j', 'j.id', 'e.journal_id')
+    .select(
+      'e.id',
+      'e.journal_id',
+      'j.title as journal_title',
+      'e.title',
+      db.raw('substr(e.content, 1, ?) as beginning', [EXCERPT_SOURCE]),
+      'e.date',
+    )
+    .where('e.user_id', userId)
+    .whereIn('e.date', dates)
+    .orderBy([
+      { column: 'e.date', order: 'desc' },
+      { column: 'e.seq', order: 'desc' },
+    ]);
+}
+
+/** Entries per day within [from, to], for the days with any; read from the index alone. */
+export async function countEntriesByDay(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{ date: string; count: number }[]> {
+  const rows = (await db('entries')
+    .select('date')
+    .count({ n: '*' })
+    .where('user_id', userId)
+    .andWhere('date', '>=', from)
+    .andWhere('date', '<=', to)
+    .groupBy('date')
+    .orderBy('date')) as { date: string; n: number | string }[];
+  return rows.map((row) => ({ date: row.date, count: Number(row.n) }));
+}
+
+/** Up to `limit` distinct days with an entry on or before `to`, latest first, from the index alone. */
+export async function findWrittenDaysUpTo(
+  db: Knex,
+  userId: string,
+  to: string,
+  limit: number,
+): Promise<string[]> {
+  const rows: { date: string }[] = await db('entries')
+    .distinct('date')
+    .where('user_id', userId)
+    .andWhere('date', '<=', to)
+    .orderBy('date', 'desc')
+    .limit(limit);
+  return rows.map((row) => row.date);
+}

@@ -1,0 +1,30 @@
+import type { EntrySearchResponse } from '@dayframe/contracts';
+import { searchSnippet, searchWordsOf } from '@dayframe/service-kit';
+import { searchEntryRows } from './data/entry-search-repo.ts';
+import type { JournalsContext } from './journals.ts';
+
+/**
+ * The caller's entries whose title and content hold every word of `q` (the last as a prefix),
+ * best match first, newest first among equals. A query of punctuation or emoji alone has no
+ * word to look for and finds nothing.
+ */
+export async function searchEntries(
+  ctx: JournalsContext,
+  userId: string,
+  query: { q: string; limit: number; offset: number },
+): Promise<EntrySearchResponse> {
+  const words = searchWordsOf(query.q);
+  if (words.length === 0) return { results: [], total: 0 };
+  const { rows, total } = await searchEntryRows(ctx.db, userId, words, query);
+  return {
+    results: rows.map((row) => ({
+      _id: row.id,
+      journalId: row.journal_id,
+      journalTitle: row.journal_title,
+      title: row.title,
+      date: row.date,
+      ...searchSnippet(row.content, words),
+    })),
+    total,
+  };
+}
