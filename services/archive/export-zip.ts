@@ -4,8 +4,13 @@ import { dayframeJson, textStream } from './export-json.ts';
 import { entryFiles, goalsMarkdown } from './export-files.ts';
 import type { ExportReader } from './export-reader.ts';
 
-/** Deflate level of every file (see bench/RESULTS.md figure 8 for why this one). */
-const COMPRESSION_LEVEL = 6;
+/**
+ * Deflate levels. Level 1 for the thousands of small Markdown files: at about 1 KB they
+ * compress as well at 1 as at 6, and level 6 costs far more per file (bench/RESULTS.md,
+ * figure 8). The one large `dayframe.json` keeps the default.
+ */
+const SMALL_FILE_LEVEL = 1;
+const LARGE_FILE_LEVEL = 6;
 
 /**
  * The export as a zip stream, written as the owners' pages arrive: `dayframe.json` (one walk
@@ -16,11 +21,15 @@ const COMPRESSION_LEVEL = 6;
 export function exportZip(reader: ExportReader): NodeJS.ReadableStream {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
-  const options = { mtime: new Date(reader.exportedAt), compressionLevel: COMPRESSION_LEVEL };
+  const mtime = new Date(reader.exportedAt);
   // Answers once the writer has opened this file, i.e. finished every file before it.
-  const add = (path: string, chunks: () => AsyncIterable<string> | string[]) =>
+  const add = (
+    path: string,
+    chunks: () => AsyncIterable<string> | string[],
+    compressionLevel = SMALL_FILE_LEVEL,
+  ) =>
     new Promise<void>((started) =>
-      zip.addReadStreamLazy(path, options, (done) => {
+      zip.addReadStreamLazy(path, { mtime, compressionLevel }, (done) => {
         started();
         const stream = textStream(chunks());
         stream.on('error', (error) => output.destroy(error));
@@ -28,7 +37,7 @@ export function exportZip(reader: ExportReader): NodeJS.ReadableStream {
       }),
     );
 
-  void add('dayframe.json', () => dayframeJson(reader));
+  void add('dayframe.json', () => dayframeJson(reader), LARGE_FILE_LEVEL);
   (async () => {
     let pageBefore: Promise<unknown> = Promise.resolve();
     for await (const files of entryFiles(reader)) {
