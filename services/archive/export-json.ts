@@ -67,6 +67,8 @@ async function* journalsList(reader: ExportReader, hole: string): AsyncGenerator
 
 /** Text chunks as a byte stream (for a response body or a zip entry). */
 export function textStream(chunks: AsyncIterable<string> | string[]): Readable {
+  // A text in hand (one Markdown file) skips the async generator: thousands of files per export.
+  if (Array.isArray(chunks)) return Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
   return Readable.from(
     (async function* () {
       for await (const chunk of chunks) yield Buffer.from(chunk);
