@@ -8,6 +8,7 @@
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - resend cooldown helpers for verification codes.
+ * - `useLoad`: the one way a screen loads data, with abort and retry.
  * - `Spinner`, `ConfirmDialog`, `NotFound`, icons.
  *
  * @example
@@ -72,6 +73,7 @@ export { Spinner, PageSpinner } from './spinner.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
+export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
 export * from './icons.tsx';
 export { TextField } from './text-field.tsx';
 export { SubmitButton } from './submit-button.tsx';

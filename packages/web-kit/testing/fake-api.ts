@@ -36,7 +36,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler)
-      return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), {
+      return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), {
         status: 404,
       });
     const [status, body, answerHeaders] =
@@ -52,6 +52,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     fetch: fetchMock,
     /** Calls matching "METHOD /path". */
     callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    /** The calls that change something (everything but GET). */
+    writes: () => calls.filter((c) => c.method !== 'GET'),
   };
 }
 
