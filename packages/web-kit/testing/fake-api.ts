@@ -6,6 +6,8 @@ export type FakeCall = {
   path: string;
   /** The query string; not enumerable, so tests can still compare whole calls with toEqual. */
   readonly query: URLSearchParams;
+  /** The same query as written, `?cursor=c2` or '' (not enumerable either). */
+  readonly search: string;
   body: unknown;
   authorization: string | null;
 };
@@ -33,6 +35,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       authorization: headers.get('Authorization'),
     } as FakeCall;
     Object.defineProperty(call, 'query', { value: url.searchParams, enumerable: false });
+    Object.defineProperty(call, 'search', { value: url.search, enumerable: false });
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler)
