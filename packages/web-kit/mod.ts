@@ -3,7 +3,8 @@
  * there is one session, one toast list and one API client per page.
  *
  * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`.
- * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4).
+ * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4);
+ *   a 401 for the stored token on any call signs out once and says so (`SESSION_TEXT.ended`).
  * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
@@ -21,6 +22,7 @@ export {
   api,
   createApiClient,
   nextPagePath,
+  whenSessionEnds,
   type ApiClient,
   type ApiPage,
   type ApiClientOptions,
@@ -32,6 +34,7 @@ export {
   createSessionStore,
   useSession,
   destinationFor,
+  SESSION_TEXT,
   type SessionStore,
   type SessionState,
   type SessionStatus,
