@@ -8,7 +8,7 @@
  * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
- * - resend cooldown helpers for verification codes.
+ * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
  * - `Spinner`, `ConfirmDialog`, `NotFound`, icons.
  *
@@ -82,3 +82,10 @@ export { TextField } from './text-field.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
+export {
+  CODE_TEXT,
+  sendCode,
+  verifyCode,
+  sendCodeErrorMessage,
+  verifyErrorMessage,
+} from './code-calls.ts';
