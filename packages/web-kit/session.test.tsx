@@ -106,9 +106,8 @@ describe('a session ended on the server', () => {
   /** A store whose calls go through a client that reports 401s to it, as the page's does. */
   function storeWithRevokedToken() {
     const fetch = vi.fn(async () => json(401, { message: 'Refused', code: 'session_ended' }));
-    let store: SessionStore | undefined;
-    const api = createApiClient({ fetch, onSessionEnded: (token) => store!.sessionEnded(token) });
-    store = createSessionStore({ api });
+    const api = createApiClient({ fetch, onSessionEnded: (token) => store.sessionEnded(token) });
+    const store: SessionStore = createSessionStore({ api });
     store.signIn('old-token', ada);
     return { store, api, fetch };
   }
