@@ -34,8 +34,14 @@ import {
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 import { call, createJournals, verifiedUser } from './_http.ts';
-import { JWT_PRIVATE_KEY, startBareKoa, startEmbeddedGateway } from './_processes.ts';
+import {
+  JWT_PRIVATE_KEY,
+  startBareKoa,
+  startBareNode,
+  startEmbeddedGateway,
+} from './_processes.ts';
 import { markdownTable, textTable, type Row } from './_table.ts';
+import { planLines, planRow, type PlanSet } from './_plans.ts';
 import { apiRows, apiThroughput, type LoadSettings, type Target } from './api-throughput.ts';
 import { calendarBench, calendarRows, topologiesFromEnv } from './calendar.bench.ts';
 import { searchBench, searchRows } from './search.bench.ts';
@@ -122,22 +128,20 @@ try {
       const kinds = (process.env.BENCH_CALENDAR_KINDS ?? 'mariadb,sqlite').split(
         ',',
       ) as DatabaseKind[];
-      const quiet: string[] = [];
+      const plans: PlanSet[] = [];
       const results = await calendarBench(kinds, {
         calls: num('BENCH_CALLS', 200),
         topologies: topologiesFromEnv(),
-        log: (line) =>
-          line.includes('query plans') || line.startsWith('  ')
-            ? quiet.push(line)
-            : log(`  ${line.trim()}`),
+        log: (line) => log(`  ${line.trim()}`),
+        onPlans: (set) => plans.push(set),
       });
       notes.push(
         "Query plans of the content services' reads (from figure 2):",
         '```',
-        ...quiet.filter((l) => l.trim()),
+        ...plans.flatMap(planLines),
         '```',
       );
-      return calendarRows(results);
+      return [...calendarRows(results), ...plans.map(planRow)];
     });
 
   // ---- figure 7, also alone: it seeds ~8,000 entries and ~3,000 goals per database.
@@ -146,22 +150,20 @@ try {
       const kinds = (process.env.BENCH_SEARCH_KINDS ?? 'mariadb,sqlite').split(
         ',',
       ) as DatabaseKind[];
-      const plans: string[] = [];
+      const plans: PlanSet[] = [];
       const results = await searchBench(kinds, {
         calls: num('BENCH_CALLS', 200),
-        log: (line) =>
-          line.includes('search plans') || line.startsWith('  ')
-            ? plans.push(line)
-            : log(`  ${line.trim()}`),
+        log: (line) => log(`  ${line.trim()}`),
+        onPlans: (set) => plans.push(set),
       });
       notes.push(
         '',
-        'Query plans of search (from figure 7):',
+        'Query plans of search and insights (from figure 7):',
         '```',
-        ...plans.filter((l) => l.trim()),
+        ...plans.flatMap(planLines),
         '```',
       );
-      return searchRows(results);
+      return [...searchRows(results), ...plans.map(planRow)];
     });
 
   // ---- figure 8: export and import of the 10-year user (issue 16), MariaDB.
@@ -240,8 +242,10 @@ try {
     await figure('API through the gateway', '1', async () => {
       const sample = await call(embedded!.url, 'GET', '/api/journals', { token: embeddedToken });
       const bare = await startBareKoa(sample.body);
+      const node = await startBareNode();
       try {
         const targets: Target[] = [
+          { name: 'bare node:http', url: `${node.url}/` },
           { name: 'bare Koa', url: `${bare.url}/api/journals` },
           { name: 'embedded gateway', url: `${embedded!.url}/api/journals`, token: embeddedToken },
           {
@@ -260,6 +264,7 @@ try {
         // Killed by the signal (no handler), so stop only once: a second stop() would wait for
         // an exit that already happened (test-kit's stop() checks exitCode, not signalCode).
         await bare.stop();
+        await node.stop();
       }
     });
 
