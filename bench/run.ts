@@ -8,6 +8,7 @@
  *   BENCH_WARMUP=2        seconds of unmeasured load before each run
  *   BENCH_ROUNDS=3        rounds per comparison (contenders alternate within a round)
  *   BENCH_CONNECTIONS=50  autocannon connections
+ *   BENCH_API_TOPOLOGIES=embedded,distributed   figure 1's contenders (embedded alone skips MariaDB)
  *   BENCH_CALLS=200       calendar calls per user (figure 2)
  *   BENCH_CALENDAR_KINDS=mariadb,sqlite
  *   BENCH_CALENDAR_TOPOLOGIES=in-process,distributed   (distributed runs on MariaDB only)
@@ -174,7 +175,9 @@ try {
 
   // ---- figures 1, 3 and 6 share the running processes; figure 4 uses the distributed ones.
   const needEmbedded = wants('api') || wants('logins') || wants('memory');
-  const needDistributed = wants('api') || wants('mail');
+  const apiTopologies = (process.env.BENCH_API_TOPOLOGIES ?? 'embedded,distributed').split(',');
+  const apiDistributed = wants('api') && apiTopologies.includes('distributed');
+  const needDistributed = apiDistributed || wants('mail');
   let embedded: Awaited<ReturnType<typeof startEmbeddedGateway>> | undefined;
   let embeddedToken = '';
   let idle: MemoryReading | undefined;
@@ -248,17 +251,20 @@ try {
           { name: 'bare node:http', url: `${node.url}/` },
           { name: 'bare Koa', url: `${bare.url}/api/journals` },
           { name: 'embedded gateway', url: `${embedded!.url}/api/journals`, token: embeddedToken },
-          {
-            name: 'journals direct',
-            url: `${distributed!.processes.journals.url}/api/journals`,
-            token: distributedToken,
-          },
-          {
-            name: 'distributed gateway',
-            url: `${distributed!.gatewayUrl}/api/journals`,
-            token: distributedToken,
-          },
         ];
+        if (apiDistributed)
+          targets.push(
+            {
+              name: 'journals direct',
+              url: `${distributed!.processes.journals.url}/api/journals`,
+              token: distributedToken,
+            },
+            {
+              name: 'distributed gateway',
+              url: `${distributed!.gatewayUrl}/api/journals`,
+              token: distributedToken,
+            },
+          );
         return apiRows(await apiThroughput(targets, settings, log), settings.connections);
       } finally {
         // Killed by the signal (no handler), so stop only once: a second stop() would wait for
