@@ -289,10 +289,20 @@ async function run(
       // The ten-year user owns half the goals table, where a scan is rightly cheaper; a typical user's plan:
       await goalsApi.call('GET', '/api/goals/due', { token: month.token });
       await goalsApi.call('GET', '/api/goals/completed', { token: month.token });
-      // An export's reads (issue 16), of a typical user and of a date range.
-      await journals.exportJournals(month.id, {});
-      await journals.exportJournals(month.id, { from: '2025-10-01', to: '2025-10-15' });
-      await goals.exportGoals(month.id, {});
+      // An export's reads (issue 16): journals, then each journal's entries and the goals in pages.
+      await journals.exportJournals(decade.id);
+      const entries = await journals.exportEntries(decade.id, {
+        journalId: big.journalId,
+        limit: 500,
+      });
+      if (entries.next)
+        await journals.exportEntries(decade.id, {
+          journalId: big.journalId,
+          after: entries.next,
+          limit: 500,
+        });
+      const goalsPage = await goals.exportGoals(decade.id, { limit: 500 });
+      if (goalsPage.next) await goals.exportGoals(decade.id, { after: goalsPage.next, limit: 500 });
     });
     onPlans?.({ figure: '2', kind, what: 'journals, entries, goals, calendar, export', plans });
     return results;

@@ -30,7 +30,9 @@ async function readsAroundRevocation(api: Client, token: string, revoke: () => P
     if (now > revokedAt + 20_000) return true;
     if (now < revokedAt + REVOKED_WITHIN_MS + 300) return false;
     return READS.every((path) =>
-      calls.some((c) => c.path === path && c.at >= revokedAt + REVOKED_WITHIN_MS),
+      calls.some(
+        (c) => c.path === path && c.at >= revokedAt + REVOKED_WITHIN_MS && c.status === 401,
+      ),
     );
   };
   const hammer = async (path: string) => {
@@ -42,8 +44,8 @@ async function readsAroundRevocation(api: Client, token: string, revoke: () => P
   };
   // Two callers per read, so a lookup can be in flight while the session changes.
   const loops = READS.flatMap((path) => [hammer(path), hammer(path)]);
-  // Every read answered once before the revocation, whatever the machine's load.
-  while (!READS.every((path) => calls.some((c) => c.path === path)))
+  // Every read served once before the revocation, whatever the machine's load.
+  while (!READS.every((path) => calls.some((c) => c.path === path && c.status === 200)))
     await new Promise((r) => setTimeout(r, 20));
   const sentAt = performance.now();
   await revoke();
@@ -58,23 +60,34 @@ async function readsAroundRevocation(api: Client, token: string, revoke: () => P
   return { samples, sentRevocationAt: sentAt - revokedAt };
 }
 
+/**
+ * A 503 is a busy service (the distributed calendar asks journals and goals over HTTP within
+ * 2 s; on a saturated machine that can run out): it serves nothing, so it is allowed anywhere,
+ * but it proves nothing either, so each read must also show a 200 before and a 401 after.
+ */
+const BUSY = 503;
+
 function expectRevokedWithinBound({
   samples,
   sentRevocationAt,
 }: Awaited<ReturnType<typeof readsAroundRevocation>>) {
   // The token worked until the revocation was sent: a refusal below is the revocation's doing.
   const before = samples.filter((s) => s.endedAt < sentRevocationAt);
-  expect(before.length).toBeGreaterThan(0);
-  expect(before.filter((s) => s.status !== 200)).toEqual([]);
+  expect(before.filter((s) => s.status !== 200 && s.status !== BUSY)).toEqual([]);
   const late = samples.filter((s) => s.startedAt >= REVOKED_WITHIN_MS);
-  for (const path of READS)
+  for (const path of READS) {
     expect(
-      late.some((s) => s.path === path),
-      path,
+      before.some((s) => s.path === path && s.status === 200),
+      `${path} before`,
     ).toBe(true);
-  expect(late.filter((s) => s.status !== 401)).toEqual([]);
-  // Nothing else than refusals and the old answers in between: no 500 from the race.
-  expect(samples.filter((s) => s.status !== 200 && s.status !== 401)).toEqual([]);
+    expect(
+      late.some((s) => s.path === path && s.status === 401),
+      `${path} after`,
+    ).toBe(true);
+  }
+  expect(late.filter((s) => s.status !== 401 && s.status !== BUSY)).toEqual([]);
+  // Nothing else than refusals, busy answers and the old answers in between: no 500 from the race.
+  expect(samples.filter((s) => ![200, 401, BUSY].includes(s.status))).toEqual([]);
 }
 
 describe.each(TOPOLOGIES)('a revoked session stops working within 1 s, %s', (topology) => {

@@ -41,7 +41,6 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
   let t: JournalsTestApp;
   let writer: { id: string; token: string };
   let journalId: string;
-  const typical = randomUUID();
 
   beforeAll(async () => {
     t = await startJournalsTestApp(kind);
@@ -49,7 +48,6 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
     // Most of the table is one person's two years; forty others wrote a month each.
     journalId = await seedJournal(t.db, writer.id, 730);
     await seedJournal(t.db, writer.id, 30);
-    await seedJournal(t.db, typical, 30);
     for (let i = 0; i < 40; i++) await seedJournal(t.db, randomUUID(), 30);
     await t.db.raw(isMysql(t.db) ? 'ANALYZE TABLE journals, entries' : 'ANALYZE');
   }, 120_000);
@@ -74,10 +72,17 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
       await get('/api/insights/on-this-day?date=2025-06-15');
       await get('/api/insights/writing?from=2024-01-01&to=2024-12-31');
       await t.journals.entriesBetween(writer.id, '2024-02-26', '2024-04-07');
-      // An export reads all of one person's rows: for the writer who owns 40% of the table a
-      // scan is rightly cheaper on MariaDB, so the export explained is a typical person's.
-      await t.journals.exportJournals(typical, {});
-      await t.journals.exportJournals(typical, { from: '2024-01-01', to: '2024-01-15' });
+      // An export reads the writer's journals, then each journal's entries a page at a time.
+      await t.journals.exportJournals(writer.id);
+      const page = await t.journals.exportEntries(writer.id, { journalId, limit: 100 });
+      expect(page.next).toBeTruthy();
+      await t.journals.exportEntries(writer.id, { journalId, after: page.next!, limit: 100 });
+      await t.journals.exportEntries(writer.id, {
+        journalId,
+        from: '2024-02-01',
+        to: '2024-02-29',
+        limit: 100,
+      });
     });
     expect(plans.length).toBeGreaterThanOrEqual(10);
     const scans = plans.filter((p) => p.fullScan).map((p) => `${p.sql}\n  -> ${p.plan}`);
