@@ -28,14 +28,18 @@ export function exportZip(reader: ExportReader): NodeJS.ReadableStream {
     chunks: () => AsyncIterable<string> | string[],
     compressionLevel = SMALL_FILE_LEVEL,
   ) =>
-    new Promise<void>((started) =>
+    new Promise<void>((started) => {
+      // yazl keeps this callback for the whole zip: let go of the text once it is read, or
+      // every Markdown file of the account would stay in memory until the end.
+      let content: typeof chunks | null = chunks;
       zip.addReadStreamLazy(path, { mtime, compressionLevel }, (done) => {
         started();
-        const stream = textStream(chunks());
+        const stream = textStream(content!());
+        content = null;
         stream.on('error', (error) => output.destroy(error));
         done(null, stream);
-      }),
-    );
+      });
+    });
 
   void add('dayframe.json', () => dayframeJson(reader), LARGE_FILE_LEVEL);
   (async () => {
