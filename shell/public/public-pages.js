@@ -57,6 +57,10 @@
       setMenu(button.getAttribute('aria-expanded') !== 'true');
       return;
     }
+    if (event.target.closest && event.target.closest('[data-action="back"]')) {
+      history.back();
+      return;
+    }
     var url = sameOriginLink(event.target);
     if (!url || !appSrc) return;
     if (url.pathname === location.pathname && url.hash) return; // "Skip to content"

@@ -4,7 +4,7 @@
  *
  * - `static`: plain text pages. They ship /public-pages.js (menu, and starting the app when the
  *   visitor follows a link) instead of the app, so a first visit downloads almost no JavaScript.
- * - `hydrate`: forms. They ship the app, which hydrates the prerendered markup.
+ * - `hydrate`: pages with forms or buttons. They ship the app, which hydrates the markup.
  */
 export type PublicPage = {
   /** The path it answers; the 404 page answers any path no file or page claims. */
@@ -24,7 +24,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     boot: 'static',
   },
   { path: '/about', file: 'about.html', title: 'About', boot: 'static' },
-  { path: '/contact', file: 'contact.html', title: 'Contact', boot: 'static' },
+  // Its Copy e-mail button needs the app.
+  { path: '/contact', file: 'contact.html', title: 'Contact', boot: 'hydrate' },
   { path: '/privacy', file: 'privacy.html', title: 'Privacy Policy', boot: 'static' },
   { path: '/login', file: 'login.html', title: 'Log in', boot: 'hydrate' },
   { path: '/signup', file: 'signup.html', title: 'Sign up', boot: 'hydrate' },
