@@ -28,8 +28,10 @@ export type PublicPagesResult = {
 export async function publicPagesBench(
   options: { loads: number; throttle: number },
   log: (line: string) => void = console.log,
+  /** The gateway's settings; `WEB_ROOT` measures another build (a before/after comparison). */
+  env: Record<string, string> = {},
 ): Promise<PublicPagesResult> {
-  const app = await startApp();
+  const app = await startApp(env);
   try {
     // First visit of /: every script until network idle.
     let page = await freshPage(app);
