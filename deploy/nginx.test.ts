@@ -1,6 +1,7 @@
-// The nginx in front of the shell (deploy/nginx/shell.*.template), run for real with the
-// template rendered as the image does: the same security headers as the gateway, the client
-// address believed only from the trusted proxy, and that address passed on to the gateway.
+// The nginx in front of the shell (deploy/nginx/shell.*.template) and a remote's
+// (remote.*.template), run for real with the templates rendered as the images do: the same
+// security headers as the gateway, the client address believed only from the trusted proxy and
+// passed on to the gateway, the prerendered pages, the build's gzip copies, and 304s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -19,6 +20,12 @@ const BUILT: Record<string, string> = {
   'pages/about.html': '<!doctype html><h1>About Dayframe</h1>',
   'pages/404.html': '<!doctype html><h1>Page not found</h1>',
   'main.0123abcd.js': `console.log(${JSON.stringify('y'.repeat(3000))});`,
+};
+
+const REMOTE_BUILT: Record<string, string> = {
+  'remoteEntry.js': `var remote = ${JSON.stringify('entry '.repeat(500))};`,
+  'mf-manifest.json': JSON.stringify({ name: 'mfe_goals', padding: 'm'.repeat(2000) }),
+  '123.89abcdef.js': `console.log(${JSON.stringify('chunk '.repeat(500))});`,
 };
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string; bytes: number };
@@ -59,6 +66,21 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
     writeFileSync(join(html, file), body);
     writeFileSync(join(html, `${file}.gz`), gzipSync(body));
   }
+  // And a remote's image (remote.conf.template) on a port of its own.
+  const remoteHtml = join(dir, 'remote-html');
+  mkdirSync(remoteHtml);
+  for (const [file, body] of Object.entries(REMOTE_BUILT)) {
+    writeFileSync(join(remoteHtml, file), body);
+    writeFileSync(join(remoteHtml, `${file}.gz`), gzipSync(body));
+  }
+  writeFileSync(join(dir, 'remote-headers.inc'), render('remote-headers.inc.template'));
+  writeFileSync(
+    join(dir, 'remote.conf'),
+    render('remote.conf.template')
+      .replace('listen 8080;', `listen 127.0.0.1:${vars.REMOTE_PORT};`)
+      .replaceAll('/etc/nginx/conf.d/remote-headers.inc', join(dir, 'remote-headers.inc'))
+      .replace('root /usr/share/nginx/html;', `root ${remoteHtml};`),
+  );
   writeFileSync(join(dir, 'shell-headers.inc'), render('shell-headers.inc.template'));
   writeFileSync(
     join(dir, 'default.conf'),
@@ -81,6 +103,7 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
       `  include ${join(dir, 'default.conf')};`,
+      `  include ${join(dir, 'remote.conf')};`,
       '}',
     ].join('\n'),
   );
@@ -90,6 +113,7 @@ describe('the nginx in front of the shell', () => {
   const dir = tempDataDir();
   let nginx: ChildProcess;
   let port: number;
+  let remotePort: number;
   let upstream: Server;
   const seen: IncomingHttpHeaders[] = [];
 
@@ -107,9 +131,16 @@ describe('the nginx in front of the shell', () => {
     const upstreamPort = await freePort();
     await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', r));
     port = await freePort();
+    remotePort = await freePort();
     renderShellConfig(
       dir.dir,
-      { TRUSTED_PROXY: `${PROXY}/32`, REMOTE_ORIGINS: REMOTE, PORT: String(port) },
+      {
+        TRUSTED_PROXY: `${PROXY}/32`,
+        REMOTE_ORIGINS: REMOTE,
+        PORT: String(port),
+        REMOTE_PORT: String(remotePort),
+        SHELL_ORIGIN: 'https://app.example.com',
+      },
       upstreamPort,
     );
     nginx = spawn(
@@ -255,5 +286,24 @@ describe('the nginx in front of the shell', () => {
     expect((await get(port, '/about', PROXY, since)).status).toBe(304);
     // The security headers are on a 304 too.
     expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("revalidates a remote's entry and manifest and lets its hashed chunks be kept, gzipped by the build", async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const first = await get(remotePort, `/${file}`, PROXY, gzip);
+      expect([first.status, first.body], file).toEqual([200, REMOTE_BUILT[file]]);
+      expect(first.headers['content-encoding'], file).toBe('gzip');
+      expect(first.headers['cache-control'], file).toBe('no-cache');
+      expect(first.headers['access-control-allow-origin'], file).toBe('https://app.example.com');
+      const again = await get(remotePort, `/${file}`, PROXY, {
+        ...gzip,
+        'if-none-match': first.headers['etag']!,
+      });
+      expect([again.status, again.bytes], file).toEqual([304, 0]);
+    }
+    const chunk = await get(remotePort, '/123.89abcdef.js', PROXY, gzip);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.bytes).toBe(gzipSync(REMOTE_BUILT['123.89abcdef.js']!).length);
   });
 });
