@@ -13,7 +13,7 @@ import { ARCHIVE_MESSAGES, IMPORT_LIMITS, type RemotesManifest } from '@dayframe
 import type { Upstream } from './upstream.ts';
 import { serviceFor, type ServiceName } from './routes.ts';
 import { cors, securityHeaders } from './security-headers.ts';
-import { frontEndSite } from './static-site.ts';
+import { frontEndSite, isNotModified } from './static-site.ts';
 
 /** The largest request body the gateway lets through; services enforce the same limit. */
 export const BODY_LIMIT_BYTES = 200 * 1024;
@@ -45,11 +45,11 @@ export function createGateway(options: GatewayOptions): Koa {
     if (ctx.path !== '/remotes.json') return next();
     // Revalidated on every load (a new deployment shows at once) but answered 304 when the same.
     const body = JSON.stringify(options.remotes());
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', `"${createHash('sha1').update(body).digest('base64url')}"`);
+    ctx.set('ETag', etag);
     ctx.type = 'application/json; charset=utf-8';
-    ctx.status = 200;
-    if (ctx.fresh) ctx.status = 304;
+    if (isNotModified(ctx, etag)) ctx.status = 304;
     else ctx.body = body;
   });
   app.use(api(options.upstreams));

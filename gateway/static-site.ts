@@ -17,8 +17,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-/** Build output named with a content hash never changes, so browsers may keep it for a year. */
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)$/;
+/** Build output named with a content hash (and its source map) never changes: kept for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)(\.map)?$/;
 /** The copies the build writes beside a file (web-kit/rspack/precompress.ts), best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -174,8 +174,7 @@ export function staticFiles(mounts: Mount[]) {
       if (accepted.length) ctx.set('Vary', 'Accept-Encoding');
       ctx.set('ETag', variant.etag);
       ctx.set('Last-Modified', entry.lastModified);
-      ctx.status = status; // Koa judges freshness only for a 2xx answer
-      if (status === 200 && ctx.fresh) {
+      if (status === 200 && isNotModified(ctx, variant.etag, entry.lastModified)) {
         ctx.status = 304;
         return true;
       }
@@ -200,6 +199,23 @@ export function staticFiles(mounts: Mount[]) {
       };
     },
   };
+}
+
+/**
+ * Whether the browser's copy is current (RFC 9110 §13): its `If-None-Match` names `etag`, or,
+ * without one, `If-Modified-Since` is not before `lastModified`. Unlike Koa's `ctx.fresh`, a
+ * request's own `Cache-Control: no-cache` (which fetch() adds to any conditional request) does
+ * not turn the answer into a full download: it speaks to caches, not to the origin.
+ */
+export function isNotModified(ctx: Context, etag: string, lastModified?: string): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (ifNoneMatch) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  }
+  const since = Date.parse(ctx.get('If-Modified-Since'));
+  return lastModified !== undefined && !Number.isNaN(since) && Date.parse(lastModified) <= since;
 }
 
 function decodeURIComponentSafe(value: string): string | null {
