@@ -20,6 +20,10 @@
     var script = document.createElement('script');
     script.src = appSrc;
     script.defer = true;
+    // Should the app not arrive, a followed link is still followed, by a plain page load.
+    script.onerror = function () {
+      if (root.getAttribute('data-page') === 'leaving') location.assign(location.href);
+    };
     document.head.appendChild(script);
   }
 
