@@ -77,6 +77,23 @@ describe('the prerendered public pages', () => {
     }
   });
 
+  it('shows the phone menu open when scripts are off, since its button cannot work', async () => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: app.url,
+      viewport: VIEWPORTS.phone,
+    });
+    try {
+      const page = await noScript.newPage();
+      await page.goto('/about');
+      const menu = page.locator('#public-menu');
+      await expect.poll(() => menu.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('downloads no app code on a first visit of the landing page', async () => {
     const page = await app.page();
     const network = await recordNetwork(page);

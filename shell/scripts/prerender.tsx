@@ -80,16 +80,21 @@ export function pageHtml(
     page.boot === 'static'
       ? `<script defer src="/public-pages.js" data-app="${appSrc}"></script>`
       : appScript[0];
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const links =
+    // Without scripts the phone menu cannot open: this shows it open (shell/public/noscript.css,
+    // first so that its cascade layer comes before Tailwind's).
+    '<noscript><link rel="stylesheet" href="/noscript.css"></noscript>' +
+    stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const root =
     page.boot === 'static'
       ? `<div id="root" data-page="static">${markup}</div>`
       : `<div id="root" data-page="hydrate" data-path="${page.path}">${markup}</div>`;
   const replaced = template
+    // The template's "needs JavaScript" notice: these pages show their content without it.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)} · Dayframe</title>`)
     .replace(appScript[0], `${links}${script}`)
-    .replace(/<div id="root"><\/div>/, root)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/<div id="root"><\/div>/, root);
   if (!replaced.includes('data-page=')) throw new Error('dist/index.html has no empty #root');
   return replaced;
 }
@@ -99,7 +104,7 @@ async function main() {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   // The shell's one stylesheet (Tailwind over every screen); the app loads it with its chunk.
   const stylesheets = readdirSync(dist)
-    .filter((f) => f.endsWith('.css'))
+    .filter((f) => /\.[0-9a-f]{8,}\.css$/.test(f)) // built, so hashed (not public/*.css)
     .map((f) => `/${f}`);
   if (stylesheets.length !== 1)
     throw new Error(`expected one stylesheet in dist/, found ${stylesheets.join(', ') || 'none'}`);
