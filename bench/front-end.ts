@@ -57,7 +57,7 @@ function recordScripts(page: Page) {
   };
 }
 
-async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> {
+export async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> {
   const page = await app.page('desktop');
   if (token)
     await page.context().addInitScript((t) => {
@@ -75,7 +75,11 @@ async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> 
 }
 
 /** Milliseconds from navigation start until `ready` holds in the page (checked every frame). */
-async function timeUntil(page: Page, path: string, ready: 'hero' | 'journals'): Promise<number> {
+export async function timeUntil(
+  page: Page,
+  path: string,
+  ready: 'hero' | 'journals',
+): Promise<number> {
   await page.goto(path, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     ({ ready, first, last }) => {

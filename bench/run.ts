@@ -15,7 +15,7 @@
  *   BENCH_MAILS=50        send-code → SMTP sink samples (figure 4)
  *   BENCH_LOADS=5         cold page loads per page and throttling (figure 5)
  *   BENCH_SEARCH_KINDS=mariadb,sqlite   databases of figure 7 (search and insights)
- *   BENCH_ONLY=api,calendar,search,archive,logins,mail,frontend,memory   a subset of figures
+ *   BENCH_ONLY=api,calendar,search,archive,logins,mail,frontend,memory,pages   a subset of figures
  *   BENCH_OUT=bench/RESULTS.md   where to write the table ('' to skip)
  *   BENCH_CPU_PROF=/dir   CPU profiles of the embedded gateway (and probed processes) at exit
  */
@@ -50,6 +50,7 @@ import { archiveBench, archiveRows } from './archive.bench.ts';
 import { createLoginAccounts, loginRows, loginsUnderLoad } from './logins.ts';
 import { mailLatency, mailRows } from './mail-latency.ts';
 import { frontEnd, frontEndFiles, frontEndRows } from './front-end.ts';
+import { publicPagesBench, publicPagesFiles, publicPagesRows } from './public-pages.bench.ts';
 import { idleMemory, memoryAfterLoad, memoryRows, type MemoryReading } from './memory.ts';
 import type { DatabaseKind } from '@dayframe/test-kit';
 
@@ -64,7 +65,8 @@ const settings: LoadSettings = {
   warmupSeconds: num('BENCH_WARMUP', 2),
   connections: num('BENCH_CONNECTIONS', 50),
 };
-type Figure = 'calendar' | 'search' | 'archive' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend';
+type Figure =
+  'calendar' | 'search' | 'archive' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend' | 'pages';
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -318,6 +320,19 @@ try {
       const result = await frontEnd(options, log);
       notes.push('', 'JS of figure 5, gzipped:', '', ...frontEndFiles(result), '');
       return frontEndRows(result, options.throttle, options.loads);
+    });
+
+  if (wants('pages'))
+    await figure('public pages', '9', async () => {
+      if (!wants('frontend'))
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
+      const options = { loads: num('BENCH_LOADS', 5), throttle: 4 };
+      const result = await publicPagesBench(options, log);
+      notes.push('', 'JS of figure 9:', '', ...publicPagesFiles(result), '');
+      return publicPagesRows(result, options.throttle, options.loads);
     });
 } catch (error) {
   console.error((error as Error).stack ?? error);

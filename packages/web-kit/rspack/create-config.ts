@@ -13,6 +13,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import { RemoteDescriptionPlugin } from './remote-description-plugin.ts';
+import { PrecompressPlugin } from './precompress.ts';
 
 /** Dev-server ports, one per app, so the shell can find the remotes while developing. */
 export const DEV_PORTS = {
@@ -202,6 +203,7 @@ export function createHostConfig({ dir, devRemotes }: HostOptions): Configuratio
         scriptLoading: 'defer',
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      new PrecompressPlugin(),
     ],
     devServer: {
       ...config.devServer,
@@ -296,6 +298,7 @@ export function createRemoteConfig({
         inject: 'head',
         scriptLoading: 'defer',
       }),
+      new PrecompressPlugin(),
     ],
     devServer: {
       ...config.devServer,

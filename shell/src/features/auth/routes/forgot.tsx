@@ -113,7 +113,8 @@ export function ForgotPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onReset} className="space-y-4">
+      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onReset} className="space-y-4">
         <div>
           <TextField
             label="Email"

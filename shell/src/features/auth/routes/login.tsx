@@ -56,7 +56,8 @@ export function LoginPage() {
       }
     >
       <SignedInRedirect />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"
           type="email"

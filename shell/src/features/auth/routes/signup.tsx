@@ -74,7 +74,8 @@ export function SignupPage() {
       }
     >
       <SignedInRedirect />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Name"
           name="name"
