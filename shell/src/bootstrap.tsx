@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@dayframe/web-kit';
-import { App } from './app.tsx';
+import { App, startSignedInArea } from './app.tsx';
 import './styles.css';
 
+startSignedInArea(location.pathname);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Navigations apply at once rather than as transitions: Log Out navigates and ends the
