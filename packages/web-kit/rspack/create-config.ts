@@ -195,6 +195,11 @@ export function createHostConfig({ dir, devRemotes }: HostOptions): Configuratio
   return {
     ...config,
     output: { ...config.output, publicPath: '/' },
+    optimization: {
+      // The signed-in area's lazy chunks (guard, layout, outlet, remote loader) share the
+      // catalog and its schemas: one small shared chunk instead of a copy in each.
+      splitChunks: { chunks: 'async', minSize: 2_000 },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
