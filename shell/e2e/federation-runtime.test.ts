@@ -129,8 +129,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A remote's standalone page as its dev server serves it: the built `standalone/` folder, its
- * `index.html` for any other path, and `/api` passed to the gateway.
+ * A remote's standalone page as its dev server serves it: the built `dist/` (the standalone
+ * page under `/standalone/`), `standalone/index.html` for any other path, and `/api` passed to
+ * the gateway.
  */
 async function serveStandalone(dir: string, api: string): Promise<{ url: string; close(): void }> {
   const server: Server = createServer((req, res) => {
@@ -149,7 +150,9 @@ async function serveStandalone(dir: string, api: string): Promise<{ url: string;
     }
     const file = normalize(join(dir, decodeURIComponent(path)));
     const served =
-      file.startsWith(dir + sep) && TYPES[extname(file)] ? file : join(dir, 'index.html');
+      file.startsWith(dir + sep) && TYPES[extname(file)]
+        ? file
+        : join(dir, 'standalone', 'index.html');
     try {
       const body = readFileSync(served);
       res.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'text/plain' }).end(body);
@@ -186,7 +189,7 @@ describe("each remote's standalone page, with no shell to provide the runtime", 
     ['mfe-account', '/settings', 'Settings'],
   ] as const) {
     it(`${dir} signs in and shows ${path}`, async () => {
-      const standalone = await serveStandalone(join(REPO_ROOT, dir, 'dist', 'standalone'), app.url);
+      const standalone = await serveStandalone(join(REPO_ROOT, dir, 'dist'), app.url);
       closers.push(standalone.close);
       const email = `standalone-${dir}@example.com`;
       const { password } = await app.verifiedAccount('Standalone', email);

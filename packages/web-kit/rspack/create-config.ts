@@ -349,7 +349,9 @@ function remoteStandaloneConfig({ dir, name, port, outputPath }: RemoteOptions):
     output: {
       ...config.output,
       path: path.join(outputPath ?? path.join(dir, 'dist'), STANDALONE_DIR),
-      publicPath: 'auto',
+      // Absolute, as the dev server serves it, so a deep path (`/journals/create`) that falls
+      // back to its index.html still finds the scripts.
+      publicPath: `/${STANDALONE_DIR}/`,
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
