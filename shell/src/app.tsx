@@ -4,6 +4,7 @@ import { PageSpinner, session } from '@dayframe/web-kit';
 import { PublicLayout } from './features/public/components/public-layout.tsx';
 import { LandingPage } from './features/public/routes/landing.tsx';
 import { RequireUser } from './features/app/components/require-user.tsx';
+import { preloadable } from './features/app/components/preloadable.tsx';
 import { isSignedInAreaPath } from './features/remotes/api/early-discovery.ts';
 import { isDashboardPath } from './features/remotes/api/remote-paths.ts';
 
@@ -33,18 +34,21 @@ const ForgotPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import('./features/auth/routes/verify.tsx').then((m) => ({ default: m.VerifyPage })),
 );
-// The signed-in area's chunks, named so the boot can start them before the guard renders.
-const importAppLayout = () => import('./features/app/components/app-layout.tsx');
-const importDashboard = () => import('./features/app/routes/dashboard.tsx');
+// The signed-in area's screens: the boot starts them before the guard renders.
+const AppLayout = preloadable(() =>
+  import('./features/app/components/app-layout.tsx').then((m) => m.AppLayout),
+);
+const DashboardPage = preloadable(() =>
+  import('./features/app/routes/dashboard.tsx').then((m) => m.DashboardPage),
+);
 // The catalog of remotes (and the schemas it parses with) loads with the signed-in area only.
-const importAppArea = () => import('./features/app/components/app-area.tsx');
-const importRemoteOutlet = () => import('./features/remotes/components/remote-outlet.tsx');
+const AppAreaGate = preloadable(() =>
+  import('./features/app/components/app-area.tsx').then((m) => m.AppArea),
+);
+const RemoteOutlet = preloadable(() =>
+  import('./features/remotes/components/remote-outlet.tsx').then((m) => m.RemoteOutlet),
+);
 const importRemoteLoader = () => import('./features/remotes/api/load-remote-routes.ts');
-
-const AppLayout = lazy(() => importAppLayout().then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => importDashboard().then((m) => ({ default: m.DashboardPage })));
-const AppAreaGate = lazy(() => importAppArea().then((m) => ({ default: m.AppArea })));
-const RemoteOutlet = lazy(() => importRemoteOutlet().then((m) => ({ default: m.RemoteOutlet })));
 
 /**
  * A page load that opens in the signed-in area starts everything its first screen needs at
@@ -55,13 +59,13 @@ const RemoteOutlet = lazy(() => importRemoteOutlet().then((m) => ({ default: m.R
 export function startSignedInArea(pathname: string): void {
   if (!isSignedInAreaPath(pathname)) return;
   void session.ensureSession();
-  void importAppArea();
-  void importAppLayout();
+  void AppAreaGate.preload();
+  void AppLayout.preload();
   if (isDashboardPath(pathname)) {
-    void importDashboard();
+    void DashboardPage.preload();
     return;
   }
-  void importRemoteOutlet();
+  void RemoteOutlet.preload();
   // Someone signed out is sent to /login: their visit needs none of a remote's code.
   if (session.getState().token) void importRemoteLoader().then((m) => m.preloadRemoteFor(pathname));
 }
@@ -77,11 +81,11 @@ function Loading({ children }: { children: ReactNode }) {
 function AppArea() {
   return (
     <Loading>
-      <AppAreaGate
+      <AppAreaGate.Component
         app={
           <RequireUser>
             <Loading>
-              <AppLayout />
+              <AppLayout.Component />
             </Loading>
           </RequireUser>
         }
@@ -178,7 +182,7 @@ export function App() {
             path="dashboard"
             element={
               <Loading>
-                <DashboardPage />
+                <DashboardPage.Component />
               </Loading>
             }
           />
@@ -186,7 +190,7 @@ export function App() {
             path="*"
             element={
               <Loading>
-                <RemoteOutlet />
+                <RemoteOutlet.Component />
               </Loading>
             }
           />

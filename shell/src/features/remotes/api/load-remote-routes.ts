@@ -25,8 +25,14 @@ function withTimeout<T>(promise: Promise<T>, name: string): Promise<T> {
 /** Loads `<name>/routes` from the remote, the first time one of its routes is visited. */
 export const loadRemoteRoutes: LoadRemoteRoutes = (name) => loadRemoteComponent(name, './routes');
 
-/** Loads in progress, by `<name>/<exposed>`. */
+/** Loads in progress, and modules loaded, by `<name>/<exposed>`. */
 const inFlight = new Map<string, Promise<RemoteRoutesModule>>();
+const loaded = new Map<string, RemoteRoutesModule>();
+
+/** `<name>/routes` if it has already loaded this page load (the boot may have started it). */
+export function loadedRemoteRoutes(name: string): RemoteRoutesModule | undefined {
+  return loaded.get(`${name}/./routes`);
+}
 
 /**
  * Loads one exposed module of a remote (`./routes`, `./dashboard-widgets`) whose default export
@@ -38,7 +44,12 @@ export function loadRemoteComponent(name: string, exposed: string): Promise<Remo
   const key = `${name}/${exposed}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const load = loadOnce(name, exposed).finally(() => inFlight.delete(key));
+  const load = loadOnce(name, exposed)
+    .then((module) => {
+      loaded.set(key, module);
+      return module;
+    })
+    .finally(() => inFlight.delete(key));
   inFlight.set(key, load);
   return load;
 }
