@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@dayframe/web-kit';
-import { App } from './app.tsx';
+import { App, startSignedInArea } from './app.tsx';
 import './styles.css';
 
+startSignedInArea(location.pathname);
 const container = document.getElementById('root')!;
 const tree = (
   <StrictMode>
