@@ -19,7 +19,7 @@ import { SelectField, TextAreaField, TextField } from '../../../shared/fields.ts
 import { PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState, Panel } from '../../../shared/panels.tsx';
 import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { ENTRY_TEXT } from '../messages.ts';
+import { ENTRIES_TEXT } from '../messages.ts';
 
 type Lookup = { status: 'loading' } | { status: 'done'; entry: Entry | null };
 
@@ -61,7 +61,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error("Loading the day's entry failed", error);
-        toast.error(ENTRY_TEXT.loadFailed);
+        toast.error(ENTRIES_TEXT.loadFailed);
         setLookup({ status: 'done', entry: null });
       },
     );
@@ -74,11 +74,11 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
     event.preventDefault();
     if (busy || lookup.status === 'loading') return;
     if (!title.trim() || !content.trim()) {
-      toast.error(ENTRY_TEXT.quickMissing);
+      toast.error(ENTRIES_TEXT.quickMissing);
       return;
     }
     if (!date) {
-      toast.error(ENTRY_TEXT.dateMissing);
+      toast.error(ENTRIES_TEXT.dateMissing);
       return;
     }
     setBusy(true);
@@ -86,13 +86,15 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       const saved = existing
         ? await updateEntry(journalId, existing._id, { title: title.trim(), content })
         : await createEntry(journalId, { title: title.trim(), content, date });
-      toast.success(existing ? ENTRY_TEXT.quickUpdated : ENTRY_TEXT.created);
+      toast.success(existing ? ENTRIES_TEXT.quickUpdated : ENTRIES_TEXT.created);
       showingEntry.current = true;
       setLookup({ status: 'done', entry: saved });
     } catch (error) {
       console.error('Saving the entry failed', error);
       toast.error(
-        existing ? ENTRY_TEXT.quickUpdateFailed : (quotaMessage(error) ?? ENTRY_TEXT.createFailed),
+        existing
+          ? ENTRIES_TEXT.quickUpdateFailed
+          : (quotaMessage(error) ?? ENTRIES_TEXT.createFailed),
       );
     } finally {
       setBusy(false);
@@ -117,7 +119,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           >
             {journals.map((journal) => (
               <option key={journal._id} value={journal._id}>
-                {journal.title.trim() || ENTRY_TEXT.untitledJournal}
+                {journal.title.trim() || ENTRIES_TEXT.untitledJournal}
               </option>
             ))}
           </SelectField>
@@ -193,7 +195,7 @@ export function QuickEntryPage() {
   const { state, retry } = useLoad((signal) => listJournals(signal), [], {
     onError: (error) => {
       console.error('Loading journals failed', error);
-      toast.error(ENTRY_TEXT.journalsFailed);
+      toast.error(ENTRIES_TEXT.journalsFailed);
     },
   });
 
@@ -206,7 +208,7 @@ export function QuickEntryPage() {
           role="alert"
           tone="error"
           icon={ErrorCircleIcon}
-          title={ENTRY_TEXT.journalsFailed}
+          title={ENTRIES_TEXT.journalsFailed}
           action={
             <button type="button" className="btn btn-outline" onClick={retry}>
               Try again
@@ -217,7 +219,7 @@ export function QuickEntryPage() {
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState
           icon={BookIcon}
-          title={ENTRY_TEXT.noJournals}
+          title={ENTRIES_TEXT.noJournals}
           text="Entries live in journals. Create one, then come back to write."
           action={
             <Link to="/journals" className="btn btn-primary">
