@@ -1,4 +1,4 @@
-/** What the admin screen says besides the server's words (spec §8 where it has them). */
+/** What the admin screen says besides the server's words, in the product's words. */
 export const ADMIN_TEXT = {
   loadFailed: 'Failed to load users',
   deleteFailed: 'Failed to delete user',

@@ -3,7 +3,7 @@ import type { CalendarPart } from '@dayframe/contracts';
 /** What each part of the calendar is called on screen. */
 const PART_NAMES: Record<CalendarPart, string> = { entries: 'journal entries', goals: 'goals' };
 
-/** What the calendar screen says (spec §8 for the failed load). */
+/** What the calendar screen says. */
 export const CALENDAR_TEXT = {
   loadFailed: "Couldn't load items",
   notShown: 'Items for this month are not shown.',
