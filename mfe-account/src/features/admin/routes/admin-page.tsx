@@ -13,13 +13,13 @@ import {
 } from '@dayframe/web-kit';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
-  ADMIN_UI_MESSAGES,
   adminErrorMessage,
   deleteAllUsers,
   deleteUser,
   listUsers,
   usersSummary,
 } from '../api/admin-calls.ts';
+import { ADMIN_TEXT } from '../messages.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { DeleteAllDialog } from '../components/delete-all-dialog.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -111,7 +111,7 @@ function UsersAdmin({ me }: { me: User }) {
     [search, page],
     {
       keepPrevious: true,
-      onError: (error) => toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.loadFailed)),
+      onError: (error) => toast.error(adminErrorMessage(error, ADMIN_TEXT.loadFailed)),
     },
   );
   // The figures cover every account whatever the page or search; they change with deletions.
@@ -131,7 +131,7 @@ function UsersAdmin({ me }: { me: User }) {
   const loading = list.pending;
   const loadError =
     list.state.status === 'error'
-      ? adminErrorMessage(list.state.error, ADMIN_UI_MESSAGES.loadFailed)
+      ? adminErrorMessage(list.state.error, ADMIN_TEXT.loadFailed)
       : null;
 
   function turnTo(next: number) {
@@ -182,7 +182,7 @@ function UsersAdmin({ me }: { me: User }) {
       setToDelete(null);
       reload();
     } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.deleteFailed));
+      toast.error(adminErrorMessage(error, ADMIN_TEXT.deleteFailed));
       setToDelete(null);
     } finally {
       setDeleting(false);
@@ -199,7 +199,7 @@ function UsersAdmin({ me }: { me: User }) {
       setPage(1);
       reload();
     } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.deleteAllFailed));
+      toast.error(adminErrorMessage(error, ADMIN_TEXT.deleteAllFailed));
       setDeleteAllOpen(false);
     } finally {
       setDeletingAll(false);

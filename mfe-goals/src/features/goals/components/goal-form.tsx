@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { localToday, quotaMessage, toast } from '@dayframe/web-kit';
 import { createGoal } from '../api/goal-calls.ts';
-import { GOAL_TOASTS } from '../messages.ts';
+import { GOALS_TEXT } from '../messages.ts';
 
 /**
  * Spec §2 and §5: the New Goal form. Every field is required and nothing is sent until they
@@ -26,7 +26,7 @@ export function GoalForm({
     event.preventDefault();
     if (busy) return;
     if (!title.trim() || !description.trim() || !dateDue) {
-      toast.error(GOAL_TOASTS.missingFields);
+      toast.error(GOALS_TEXT.missingFields);
       return;
     }
     setBusy(true);
@@ -39,14 +39,14 @@ export function GoalForm({
       });
     } catch (error) {
       console.error(error);
-      toast.error(quotaMessage(error) ?? GOAL_TOASTS.createFailed);
+      toast.error(quotaMessage(error) ?? GOALS_TEXT.createFailed);
       setBusy(false);
       return;
     }
     setBusy(false);
     setTitle('');
     setDescription('');
-    toast.success(GOAL_TOASTS.created);
+    toast.success(GOALS_TEXT.created);
     onCreated();
   }
 

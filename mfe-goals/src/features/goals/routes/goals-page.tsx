@@ -15,7 +15,7 @@ import {
 import { completeGoal, deleteGoal, listCompletedGoals, listDueGoals } from '../api/goal-calls.ts';
 import { ActiveGoalCard, goalTitle, PastGoalCard } from '../components/goal-cards.tsx';
 import { GoalForm } from '../components/goal-form.tsx';
-import { GOAL_TOASTS } from '../messages.ts';
+import { GOALS_TEXT } from '../messages.ts';
 
 type Pending = { action: 'complete' | 'delete'; goal: Goal; from: 'active' | 'past' };
 
@@ -36,7 +36,7 @@ async function loadGoalLists(signal: AbortSignal): Promise<GoalLists> {
     due.status === 'rejected' ? due : completed.status === 'rejected' ? completed : null;
   if (failed && !signal.aborted) {
     console.error(failed.reason);
-    toast.error(GOAL_TOASTS.loadFailed);
+    toast.error(GOALS_TEXT.loadFailed);
   }
   return {
     due: due.status === 'fulfilled' ? due.value : null,
@@ -77,7 +77,7 @@ function EmptyState({ icon, text }: { icon: 'target' | 'check'; text: string }) 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100/60 px-6 py-8 text-center">
-      <p className="text-base-content/70">{GOAL_TOASTS.loadFailed}</p>
+      <p className="text-base-content/70">{GOALS_TEXT.loadFailed}</p>
       <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
         Try again
       </button>
@@ -104,7 +104,7 @@ export function GoalsPage() {
   const lists = useLoad(loadGoalLists, [], {
     onError: (error) => {
       console.error(error);
-      toast.error(GOAL_TOASTS.loadFailed);
+      toast.error(GOALS_TEXT.loadFailed);
     },
   });
   const loaded = lists.state.status !== 'loading';
@@ -132,14 +132,14 @@ export function GoalsPage() {
     try {
       if (action === 'complete') {
         await completeGoal(goal._id, localToday());
-        toast.success(GOAL_TOASTS.completed);
+        toast.success(GOALS_TEXT.completed);
       } else {
         await deleteGoal(goal._id);
-        toast.success(GOAL_TOASTS.deleted);
+        toast.success(GOALS_TEXT.deleted);
       }
     } catch (error) {
       console.error(error);
-      toast.error(action === 'complete' ? GOAL_TOASTS.completeFailed : GOAL_TOASTS.deleteFailed);
+      toast.error(action === 'complete' ? GOALS_TEXT.completeFailed : GOALS_TEXT.deleteFailed);
     }
     setBusy(false);
     refocus.current = { list: from, after: lists.state };

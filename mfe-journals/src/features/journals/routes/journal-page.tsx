@@ -20,7 +20,7 @@ import { EmptyState } from '../../../shared/panels.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
 import { NewEntryForm } from '../components/new-entry-form.tsx';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals/:id`: the journal, its New Entry form and its entries. */
 export function JournalPage() {
@@ -31,7 +31,7 @@ export function JournalPage() {
     onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
-      toast.error(JOURNAL_TEXT.loadFailed);
+      toast.error(JOURNALS_TEXT.loadFailed);
     },
   });
   // The server pages a journal's entries: the first page now, the next as the reader scrolls.
@@ -42,12 +42,12 @@ export function JournalPage() {
       // A missing journal is already said once, in the page.
       if (isApiError(error, 404)) return;
       console.error('Loading entries failed', error);
-      toast.error(more ? JOURNAL_TEXT.moreEntriesFailed : JOURNAL_TEXT.entriesFailed);
+      toast.error(more ? JOURNALS_TEXT.moreEntriesFailed : JOURNALS_TEXT.entriesFailed);
     },
   );
   const title =
     journal.state.status === 'ready'
-      ? journal.state.data.title.trim() || JOURNAL_TEXT.untitled
+      ? journal.state.data.title.trim() || JOURNALS_TEXT.untitled
       : undefined;
   useDocumentTitle(title ?? 'Journal');
 
@@ -61,7 +61,7 @@ export function JournalPage() {
           role="alert"
           tone="error"
           icon={ErrorCircleIcon}
-          title={JOURNAL_TEXT.loadFailed}
+          title={JOURNALS_TEXT.loadFailed}
           text="Check your connection and try again."
           action={
             <button type="button" className="btn btn-outline" onClick={journal.retry}>
@@ -87,7 +87,7 @@ export function JournalPage() {
           description ? (
             description
           ) : (
-            <span className="text-base-content/50 italic">{JOURNAL_TEXT.noDescriptionPage}</span>
+            <span className="text-base-content/50 italic">{JOURNALS_TEXT.noDescriptionPage}</span>
           )
         }
         actions={
@@ -140,7 +140,7 @@ export function JournalPage() {
             role="alert"
             tone="error"
             icon={ErrorCircleIcon}
-            title={JOURNAL_TEXT.entriesFailed}
+            title={JOURNALS_TEXT.entriesFailed}
             action={
               <button type="button" className="btn btn-outline" onClick={entries.retry}>
                 Try again
@@ -151,7 +151,7 @@ export function JournalPage() {
         {entries.state.status === 'ready' && entries.state.items.length === 0 ? (
           <EmptyState
             icon={PencilIcon}
-            title={JOURNAL_TEXT.noEntries}
+            title={JOURNALS_TEXT.noEntries}
             text="Use New Entry above to write the first one."
           />
         ) : null}
@@ -166,7 +166,7 @@ export function JournalPage() {
             </ul>
             {entries.state.next !== null ? (
               <LoadMore
-                label={JOURNAL_TEXT.loadMoreEntries}
+                label={JOURNALS_TEXT.loadMoreEntries}
                 loading={entries.state.more === 'loading'}
                 failed={entries.state.more === 'error'}
                 shown={entries.state.items.length}
