@@ -8,7 +8,9 @@
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - resend cooldown helpers for verification codes.
- * - `Spinner`, `ConfirmDialog`, `NotFound`, icons.
+ * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
+ *   `Dialog`, `ConfirmDialog`, fields, `SubmitButton`, `PageHeader`, `EmptyState`, `ErrorState`,
+ *   `Panel`, `Spinner`, `NotFound`, and `Icon` with every icon the screens draw.
  *
  * @example
  * import { api, toast, useSession } from '@dayframe/web-kit';
@@ -69,11 +71,14 @@ export {
   useResendCooldown,
 } from './resend-cooldown.ts';
 export { Spinner, PageSpinner } from './spinner.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
 export * from './icons.tsx';
-export { TextField } from './text-field.tsx';
+export { TextField, TextAreaField, SelectField } from './fields.tsx';
 export { SubmitButton } from './submit-button.tsx';
+export { PageHeader, BackLink } from './page-header.tsx';
+export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';

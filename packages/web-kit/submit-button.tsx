@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** A form's primary button; while `busy` it spins and cannot be pressed twice. */
+/** The primary button of a form; shows a spinner and refuses clicks while the form is saving. */
 export function SubmitButton({
   busy,
+  disabled = false,
   children,
   className = '',
 }: {
   busy: boolean;
+  disabled?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -14,7 +16,7 @@ export function SubmitButton({
     <button
       type="submit"
       className={`btn btn-primary ${className}`}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy}
     >
       {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
-  ErrorCircleIcon,
-  PageSpinner,
+  BackLink,
+  ErrorState,
   isApiError,
+  PageHeader,
+  PageSpinner,
+  Panel,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
   useDocumentTitle,
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../../../api/journals-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { useLoad } from '../../../shared/use-load.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';
 import { JOURNAL_TEXT } from '../messages.ts';
@@ -100,17 +102,10 @@ export function EditJournalPage() {
     return (
       <div>
         <BackLink to="/journals">All journals</BackLink>
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
+        <ErrorState
           title={JOURNAL_TEXT.editLoadFailed}
           text="Check your connection and try again."
-          action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
-              Try again
-            </button>
-          }
+          onRetry={reload}
         />
       </div>
     );

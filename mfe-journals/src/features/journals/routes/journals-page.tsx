@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import {
   BookIcon,
-  ErrorCircleIcon,
+  EmptyState,
+  ErrorState,
+  PageHeader,
   PageSpinner,
   PlusIcon,
   toast,
@@ -9,8 +11,6 @@ import {
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { useLoad } from '../../../shared/use-load.ts';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
 import { JournalCard } from '../components/journal-card.tsx';
 import { JOURNAL_TEXT } from '../messages.ts';
 
@@ -45,17 +45,7 @@ export function JournalsPage() {
       />
       {state.status === 'loading' ? <PageSpinner label="Loading journals…" /> : null}
       {state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
-          title={JOURNAL_TEXT.listFailed}
-          action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
-              Try again
-            </button>
-          }
-        />
+        <ErrorState title={JOURNAL_TEXT.listFailed} onRetry={reload} />
       ) : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState icon={BookIcon} title={JOURNAL_TEXT.emptyTitle} text={JOURNAL_TEXT.emptyText} />

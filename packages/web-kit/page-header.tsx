@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from '@dayframe/web-kit';
+import { ArrowLeftIcon } from './icons.tsx';
 
-/** The top of a screen: an optional back link, the title, a line under it and actions. */
+/**
+ * The top of every signed-in screen: an optional back link, the one `<h1>`, a line under it,
+ * and the screen's actions on the right (under the title on phones when they do not fit).
+ */
 export function PageHeader({
   title,
   subtitle,
@@ -19,7 +22,7 @@ export function PageHeader({
   return (
     <header className="mb-8">
       {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{title}</h1>
           {subtitle ? (
@@ -27,12 +30,15 @@ export function PageHeader({
           ) : null}
           {children}
         </div>
-        {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>
+        ) : null}
       </div>
     </header>
   );
 }
 
+/** "← All journals": a quiet link back up, above a title or on a not-found screen. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="btn btn-ghost btn-sm -ml-3 mb-3 gap-1.5 text-base-content/70">
