@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -49,20 +50,20 @@ export function ConfirmDialog({
           {children}
         </div>
       ) : null}
-      <div className="modal-action">
+      <form
+        className="modal-action"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm();
+        }}
+      >
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button
-          type="button"
-          className={`btn ${danger ? 'btn-error' : 'btn-primary'}`}
-          onClick={onConfirm}
-          disabled={busy}
-        >
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <SubmitButton busy={busy} danger={danger}>
           {confirmLabel}
-        </button>
-      </div>
+        </SubmitButton>
+      </form>
     </Dialog>
   );
 }

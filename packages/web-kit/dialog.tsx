@@ -49,8 +49,7 @@ export function Dialog({
   const latest = useRef({ onClose, locked, returnFocus, initialFocus });
   latest.current = { onClose, locked, returnFocus, initialFocus };
 
-  // A layout effect, so that on unmount the dialog closes while it is still in the document and
-  // focus can go back before the page paints.
+  // A layout effect, so that on unmount the dialog closes while it is still in the document.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -60,8 +59,12 @@ export function Dialog({
     return () => {
       dialog.close();
       const back = latest.current.returnFocus ?? opener;
-      // An opener removed meanwhile (the row just deleted) cannot take focus back; the page decides.
-      if (back?.isConnected) back.focus();
+      // After the commit: React puts focus back on what had it before the commit (the dialog
+      // itself, after a click on its text), which would undo a focus() made here.
+      queueMicrotask(() => {
+        // An opener removed meanwhile (the row just deleted) cannot take focus back; the page decides.
+        if (back?.isConnected) back.focus();
+      });
     };
   }, [open]);
 

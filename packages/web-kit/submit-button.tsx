@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 
-/** The primary button of a form; shows a spinner and refuses clicks while the form is saving. */
+/**
+ * A form's main button: it submits, and while `busy` it spins and cannot be pressed twice.
+ * `danger` for an answer that destroys something (Delete, Delete All).
+ */
 export function SubmitButton({
   busy,
   disabled = false,
+  danger = false,
   children,
   className = '',
 }: {
   busy: boolean;
   disabled?: boolean;
+  danger?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <button
       type="submit"
-      className={`btn btn-primary ${className}`}
+      className={`btn ${danger ? 'btn-error' : 'btn-primary'} ${className}`}
       disabled={busy || disabled}
       aria-busy={busy}
     >

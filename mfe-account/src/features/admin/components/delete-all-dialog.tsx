@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from '@dayframe/web-kit';
+import { Dialog, SubmitButton } from '@dayframe/web-kit';
 
 /** What the admin must type before Delete All goes ahead. */
 export const DELETE_ALL_WORD = 'DELETE';
@@ -80,12 +80,9 @@ export function DeleteAllDialog({
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-error" disabled={!ready || busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <SubmitButton busy={busy} disabled={!ready} danger>
             Delete All
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Dialog>
