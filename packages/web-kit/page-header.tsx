@@ -4,7 +4,8 @@ import { ArrowLeftIcon } from './icons.tsx';
 
 /**
  * The top of every signed-in screen: an optional back link, the one `<h1>`, a line under it,
- * and the screen's actions on the right (under the title on phones when they do not fit).
+ * and the screen's actions on the right (on their own line when the title would get narrower
+ * than 16rem, as on phones).
  */
 export function PageHeader({
   title,
@@ -23,7 +24,7 @@ export function PageHeader({
     <header className="mb-8">
       {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{title}</h1>
           {subtitle ? (
             <p className="mt-2 text-lg wrap-anywhere text-base-content/70">{subtitle}</p>
