@@ -25,8 +25,8 @@ export type DialogProps = {
 
 /**
  * The one modal of every screen: a native `<dialog>` opened with `showModal()`, so the browser
- * makes the page behind inert, keeps Tab inside, and turns Escape into `cancel` on the top-most
- * dialog only (stacked dialogs just work). Nothing here traps keys: a click on the dialog's text
+ * makes the page behind inert (Tab never reaches it), and turns Escape into `cancel` on the
+ * top-most dialog only (stacked dialogs just work). Nothing here traps keys: a click on the dialog's text
  * leaves focus inside the dialog, where the browser still handles Escape and Tab. Focus goes back
  * to the opener when it closes, also when the page unmounts it instead of setting `open` false.
  */

@@ -212,11 +212,8 @@ function PaletteBox({
     } else if (event.key === 'Enter') {
       event.preventDefault();
       options[current]?.run();
-    } else if (event.key === 'Escape') {
-      // Handled here as well as by the dialog's cancel, which not every engine sends.
-      event.preventDefault();
-      onClose();
     }
+    // Escape is the dialog's (its cancel event), as in every other dialog.
   }
 
   const groups = (['Commands', 'Entries', 'Goals', 'Search'] as const)
