@@ -3,11 +3,13 @@
  * there is one session, one toast list and one API client per page.
  *
  * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`.
- * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4).
+ * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4);
+ *   a 401 for the stored token on any call signs out once and says so (`SESSION_TEXT.ended`).
  * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
- * - resend cooldown helpers for verification codes.
+ * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
+ * - `useLoad`: the one way a screen loads data, with abort and retry.
  * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
  *   `Dialog`, `ConfirmDialog`, fields, `SubmitButton`, `PageHeader`, `EmptyState`, `ErrorState`,
  *   `Panel`, `Spinner`, `NotFound`, and `Icon` with every icon the screens draw.
@@ -22,6 +24,7 @@ export {
   api,
   createApiClient,
   nextPagePath,
+  whenSessionEnds,
   type ApiClient,
   type ApiPage,
   type ApiClientOptions,
@@ -33,6 +36,7 @@ export {
   createSessionStore,
   useSession,
   destinationFor,
+  SESSION_TEXT,
   type SessionStore,
   type SessionState,
   type SessionStatus,
@@ -75,6 +79,7 @@ export { Dialog, type DialogProps } from './dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
+export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
 export * from './icons.tsx';
 export { TextField, TextAreaField, SelectField } from './fields.tsx';
 export { SubmitButton } from './submit-button.tsx';
@@ -82,3 +87,10 @@ export { PageHeader, BackLink } from './page-header.tsx';
 export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
+export {
+  CODE_TEXT,
+  sendCode,
+  verifyCode,
+  sendCodeErrorMessage,
+  verifyErrorMessage,
+} from './code-calls.ts';

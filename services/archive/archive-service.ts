@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { EXPORT_PAGE_SIZE } from '@dayframe/contracts';
 import {
   createServiceApp,
   systemClock,
@@ -16,6 +17,8 @@ export type ArchiveDeps = {
   checkSession: SessionCheck;
   log: Logger;
   clock?: Clock;
+  /** How many entries or goals the export reads from an owner at a time (tests lower it). */
+  exportPageSize?: number;
 };
 
 export type Archive = {
@@ -39,6 +42,7 @@ export function createArchive(deps: ArchiveDeps): Archive {
         tokens: deps.tokens,
         checkSession: deps.checkSession,
         clock: deps.clock ?? systemClock,
+        exportPageSize: deps.exportPageSize ?? EXPORT_PAGE_SIZE,
       }),
     ],
     readiness: { sources: () => deps.sources.ready() },

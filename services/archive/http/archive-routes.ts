@@ -14,7 +14,8 @@ import {
 } from '@dayframe/service-kit';
 import type { Context } from 'koa';
 import type { ArchiveAsk, ArchiveSources } from '../archive-sources.ts';
-import { collectExport, importUpload } from '../archive-use-cases.ts';
+import { importUpload, startExport } from '../archive-use-cases.ts';
+import { dayframeJson, textStream } from '../export-json.ts';
 import { exportZip } from '../export-zip.ts';
 
 const UPLOAD_TYPES = [
@@ -29,10 +30,10 @@ function askOf(http: Context): ArchiveAsk {
   return { userId: currentUser(http).id, token: bearerToken(http)!, requestId: state.requestId };
 }
 
-/** `GET /api/export` (zip, or `?format=json`) and `POST /api/import` (zip or JSON body). */
+/** `GET /api/export` (zip, or `?format=json`; either streamed as the owners' pages arrive) and `POST /api/import` (zip or JSON body). */
 export function archiveRoutes(
   sources: ArchiveSources,
-  deps: { tokens: Tokens; checkSession: SessionCheck; clock: Clock },
+  deps: { tokens: Tokens; checkSession: SessionCheck; clock: Clock; exportPageSize: number },
 ): Router {
   const router = new Router({ prefix: '/api' });
   const signedIn = authenticate(deps.tokens, deps.checkSession);
@@ -40,13 +41,11 @@ export function archiveRoutes(
   router.get('/export', signedIn, async (http) => {
     const query = parseInput(exportQuery, http.query);
     const now = deps.clock.now();
-    const data = await collectExport(
-      sources,
-      askOf(http),
-      query,
-      (http.state as AppState).log,
+    const reader = await startExport(sources, askOf(http), query, {
+      log: (http.state as AppState).log,
       now,
-    );
+      pageSize: deps.exportPageSize,
+    });
     // The caller's local date names the file; without it, today in UTC.
     const day = query.today ?? new Date(now).toISOString().slice(0, 10);
     const extension = query.format === 'json' ? 'json' : 'zip';
@@ -54,11 +53,11 @@ export function archiveRoutes(
     http.set('Cache-Control', 'no-store');
     if (query.format === 'json') {
       http.type = 'application/json';
-      http.body = data;
+      http.body = textStream(dayframeJson(reader));
       return;
     }
     http.type = 'application/zip';
-    http.body = exportZip(data);
+    http.body = exportZip(reader);
   });
 
   router.post('/import', signedIn, async (http) => {

@@ -4,7 +4,7 @@ import { exportGoals, importGoals } from '../archive-part.ts';
 import {
   ARCHIVE_MESSAGES,
   IMPORT_LIMITS,
-  exportQuery,
+  exportPageQuery,
   goalsImport,
   calendarQuery,
 } from '@dayframe/contracts';
@@ -39,11 +39,11 @@ export function internalRoutes(
 
 /** An import part is bounded by the archive's unpacked limit (200 MB), not the 200 KB of a form. */
 const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
-const rangeQuery = exportQuery.pick({ from: true, to: true });
 
 /**
- * `GET /internal/export` and `POST /internal/import[?dryRun=1]`: the archive service asks for
- * the caller's own part of an export, and hands over the part of an import that is this
+ * `GET /internal/export?after=&limit=` (one page of the caller's goals, with the `next` page's
+ * cursor) and `POST /internal/import[?dryRun=1]`: the archive service reads the caller's own
+ * part of an export a page at a time, and hands over the part of an import that is this
  * service's, with the caller's token (so only that user's rows are ever read or written).
  */
 function archiveRoutes(
@@ -53,8 +53,8 @@ function archiveRoutes(
 ) {
   const signedIn = authenticate(auth.tokens, auth.checkSession);
   router.get('/export', signedIn, async (http) => {
-    const range = parseInput(rangeQuery, http.query);
-    http.body = await exportGoals(ctx, currentUser(http).id, range);
+    const page = parseInput(exportPageQuery, http.query);
+    http.body = await exportGoals(ctx, currentUser(http).id, page);
   });
   router.post('/import', signedIn, async (http) => {
     const body = await readJsonBody(http, {

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { JournalsContext } from '../journals.ts';
-import { exportJournals, importJournals } from '../archive-part.ts';
+import { exportEntries, exportJournals, importJournals } from '../archive-part.ts';
 import {
   ARCHIVE_MESSAGES,
   IMPORT_LIMITS,
-  exportQuery,
+  entriesExportQuery,
   journalsImport,
   calendarQuery,
   type EntriesWindow,
@@ -43,12 +43,13 @@ export function internalRoutes(
 
 /** An import part is bounded by the archive's unpacked limit (200 MB), not the 200 KB of a form. */
 const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
-const rangeQuery = exportQuery.pick({ from: true, to: true });
 
 /**
- * `GET /internal/export` and `POST /internal/import[?dryRun=1]`: the archive service asks for
- * the caller's own part of an export, and hands over the part of an import that is this
- * service's, with the caller's token (so only that user's rows are ever read or written).
+ * `GET /internal/export` (the caller's journals), `GET /internal/export/entries?journal=&after=`
+ * (one page of a journal's entries, with the `next` page's cursor) and `POST
+ * /internal/import[?dryRun=1]`: the archive service reads the caller's own part of an export a
+ * page at a time, and hands over the part of an import that is this service's, with the
+ * caller's token (so only that user's rows are ever read or written).
  */
 function archiveRoutes(
   router: Router,
@@ -57,8 +58,11 @@ function archiveRoutes(
 ) {
   const signedIn = authenticate(auth.tokens, auth.checkSession);
   router.get('/export', signedIn, async (http) => {
-    const range = parseInput(rangeQuery, http.query);
-    http.body = await exportJournals(ctx, currentUser(http).id, range);
+    http.body = await exportJournals(ctx, currentUser(http).id);
+  });
+  router.get('/export/entries', signedIn, async (http) => {
+    const { journal, ...page } = parseInput(entriesExportQuery, http.query);
+    http.body = await exportEntries(ctx, currentUser(http).id, { journalId: journal, ...page });
   });
   router.post('/import', signedIn, async (http) => {
     const body = await readJsonBody(http, {

@@ -18,10 +18,10 @@ import {
   TextField,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { ENTRY_TEXT } from '../messages.ts';
 
 type Lookup = { status: 'loading' } | { status: 'done'; entry: Entry | null };
@@ -193,14 +193,12 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
 /** Spec §2 `/entry`: quick entry into any journal. */
 export function QuickEntryPage() {
   useDocumentTitle('New Entry');
-  const { state, reload } = useLoad(
-    (signal) => listJournals(signal),
-    [],
-    (error) => {
+  const { state, retry } = useLoad((signal) => listJournals(signal), [], {
+    onError: (error) => {
       console.error('Loading journals failed', error);
       toast.error(ENTRY_TEXT.journalsFailed);
     },
-  );
+  });
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -213,7 +211,7 @@ export function QuickEntryPage() {
           icon={ErrorCircleIcon}
           title={ENTRY_TEXT.journalsFailed}
           action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
+            <button type="button" className="btn btn-outline" onClick={retry}>
               Try again
             </button>
           }

@@ -13,9 +13,9 @@ import {
   TextField,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../../../api/journals-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';
 import { JOURNAL_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
@@ -86,15 +86,13 @@ export function EditJournalPage() {
   useDocumentTitle('Edit Journal');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useLoad(
-    (signal) => getJournal(id, signal),
-    [id],
-    (error) => {
+  const { state, retry } = useLoad((signal) => getJournal(id, signal), [id], {
+    onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
       toast.error(JOURNAL_TEXT.editLoadFailed);
     },
-  );
+  });
 
   if (state.status === 'loading') return <PageSpinner label="Loading journal…" />;
   if (state.status === 'error') {
@@ -105,7 +103,7 @@ export function EditJournalPage() {
         <ErrorState
           title={JOURNAL_TEXT.editLoadFailed}
           text="Check your connection and try again."
-          onRetry={reload}
+          onRetry={retry}
         />
       </div>
     );

@@ -11,11 +11,11 @@ import {
   PlusIcon,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { getJournal } from '../../../api/journals-api.ts';
 import { listEntries } from '../../../api/entries-api.ts';
 import { entryCount } from '../../../shared/count.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
 import { LoadMore } from '../../../shared/load-more.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
@@ -28,15 +28,13 @@ export function JournalPage() {
   const { id = '' } = useParams();
   const formId = useId();
   const [composing, setComposing] = useState(false);
-  const journal = useLoad(
-    (signal) => getJournal(id, signal),
-    [id],
-    (error) => {
+  const journal = useLoad((signal) => getJournal(id, signal), [id], {
+    onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
       toast.error(JOURNAL_TEXT.loadFailed);
     },
-  );
+  });
   // The server pages a journal's entries: the first page now, the next as the reader scrolls.
   const entries = usePagedList(
     (next, signal) => listEntries(id, next, signal),
@@ -63,7 +61,7 @@ export function JournalPage() {
         <ErrorState
           title={JOURNAL_TEXT.loadFailed}
           text="Check your connection and try again."
-          onRetry={journal.reload}
+          onRetry={journal.retry}
         />
       </div>
     );
@@ -118,8 +116,8 @@ export function JournalPage() {
               onCancel={() => setComposing(false)}
               onCreated={() => {
                 setComposing(false);
-                entries.reload();
-                journal.reload();
+                entries.retry();
+                journal.retry();
               }}
             />
           </div>
@@ -132,7 +130,7 @@ export function JournalPage() {
         </h2>
         {entries.state.status === 'loading' ? <PageSpinner label="Loading entries…" /> : null}
         {entries.state.status === 'error' ? (
-          <ErrorState title={JOURNAL_TEXT.entriesFailed} onRetry={entries.reload} />
+          <ErrorState title={JOURNAL_TEXT.entriesFailed} onRetry={entries.retry} />
         ) : null}
         {entries.state.status === 'ready' && entries.state.items.length === 0 ? (
           <EmptyState

@@ -8,23 +8,21 @@ import {
   PlusIcon,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { JournalCard } from '../components/journal-card.tsx';
 import { JOURNAL_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals`: My Journals. */
 export function JournalsPage() {
   useDocumentTitle(JOURNAL_TEXT.listTitle);
-  const { state, reload } = useLoad(
-    (signal) => listJournals(signal),
-    [],
-    (error) => {
+  const { state, retry } = useLoad((signal) => listJournals(signal), [], {
+    onError: (error) => {
       console.error('Loading journals failed', error);
       toast.error(JOURNAL_TEXT.listFailed);
     },
-  );
+  });
 
   return (
     <div>
@@ -45,7 +43,7 @@ export function JournalsPage() {
       />
       {state.status === 'loading' ? <PageSpinner label="Loading journals…" /> : null}
       {state.status === 'error' ? (
-        <ErrorState title={JOURNAL_TEXT.listFailed} onRetry={reload} />
+        <ErrorState title={JOURNAL_TEXT.listFailed} onRetry={retry} />
       ) : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState icon={BookIcon} title={JOURNAL_TEXT.emptyTitle} text={JOURNAL_TEXT.emptyText} />

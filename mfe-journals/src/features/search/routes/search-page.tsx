@@ -8,9 +8,9 @@ import {
   PageSpinner,
   SearchIcon,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { searchEntries, searchGoals } from '../../../api/search-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { EntryResults, GoalResults, type GroupResult } from '../components/search-results.tsx';
 import { SEARCH_TEXT } from '../messages.ts';
 
@@ -51,7 +51,7 @@ export function SearchPage() {
   // Back and forward change the URL under the box: show the search being looked at.
   useEffect(() => setText(q), [q]);
 
-  const { state, reload } = useLoad(
+  const { state, retry } = useLoad(
     (signal) => (q ? searchAll(q, signal) : Promise.resolve(null)),
     [q],
   );
@@ -60,7 +60,7 @@ export function SearchPage() {
     event.preventDefault();
     const next = text.trim();
     if (next === q) {
-      if (next) reload();
+      if (next) retry();
       return;
     }
     setParams(next ? { q: next } : {});
@@ -113,7 +113,7 @@ export function SearchPage() {
           icon={ErrorCircleIcon}
           title={SEARCH_TEXT.failed}
           action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
+            <button type="button" className="btn btn-outline" onClick={retry}>
               {SEARCH_TEXT.retry}
             </button>
           }
