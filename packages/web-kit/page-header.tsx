@@ -23,7 +23,7 @@ export function PageHeader({
   return (
     <header className="mb-8">
       {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 flex-1 basis-64">
           <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{title}</h1>
           {subtitle ? (
