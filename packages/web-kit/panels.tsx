@@ -58,7 +58,10 @@ export function EmptyState({
   );
 }
 
-/** A screen or list that failed to load: said once as an alert, with Try again. */
+/**
+ * What stays on screen where a screen or list failed to load, with Try again. Not an alert: the
+ * screen's error toast has already said it in the live region, and an error is said once.
+ */
 export function ErrorState({
   title,
   text,
@@ -72,7 +75,6 @@ export function ErrorState({
 }) {
   return (
     <EmptyState
-      role="alert"
       tone="error"
       icon={icon}
       title={title}
