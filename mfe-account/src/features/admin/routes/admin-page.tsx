@@ -4,14 +4,16 @@ import { ADMIN_MESSAGES } from '@dayframe/contracts';
 import {
   ConfirmDialog,
   ErrorCircleIcon,
+  RefreshIcon,
+  SearchIcon,
   Spinner,
   TrashIcon,
   toast,
   useDocumentTitle,
   useLoad,
   useSession,
+  PageHeader,
 } from '@dayframe/web-kit';
-import { PageHeader } from '../../../components/page-header.tsx';
 import {
   adminErrorMessage,
   deleteAllUsers,
@@ -32,42 +34,6 @@ export function AdminPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AccessDenied />;
   return <UsersAdmin me={user} />;
-}
-
-function RefreshIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
-    </svg>
-  );
-}
-
-function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </svg>
-  );
 }
 
 function Stat({ label, value }: { label: string; value: number | string }) {

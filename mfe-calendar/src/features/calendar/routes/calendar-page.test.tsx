@@ -177,7 +177,7 @@ describe('the calendar screen', () => {
     const item = await screen.findByRole('button', { name: 'Entry: A quiet start' });
     await user.click(item);
     const dialog = screen.getByRole('dialog', { name: 'A quiet start' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
     expect(within(dialog).getByText('Wrote three pages.')).toBeTruthy();
     expect(within(dialog).getByText('Dec 30, 2026')).toBeTruthy();
     const details = within(dialog).getByRole('link', { name: 'View details' });

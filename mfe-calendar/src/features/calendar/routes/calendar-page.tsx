@@ -6,6 +6,7 @@ import {
   Spinner,
   toast,
   useDocumentTitle,
+  PageHeader,
   useLoad,
 } from '@dayframe/web-kit';
 import { fetchCalendar, itemsOn, type CalendarItem } from '../api/calendar-calls.ts';
@@ -94,13 +95,11 @@ export function CalendarPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Calendar</h1>
-          <p className="mt-2 text-base-content/70">Your entries and goals, day by day.</p>
-        </div>
-        <Legend />
-      </div>
+      <PageHeader
+        title="Calendar"
+        subtitle="Your entries and goals, day by day."
+        actions={<Legend />}
+      />
 
       <section
         aria-labelledby="calendar-month"

@@ -2,22 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIMITS, type Entry } from '@dayframe/contracts';
 import {
+  BackLink,
   CalendarIcon,
   ConfirmDialog,
+  EmptyState,
   ErrorCircleIcon,
-  PageSpinner,
-  TrashIcon,
   formatDate,
   isApiError,
+  PageHeader,
+  PageSpinner,
+  Panel,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
+  TrashIcon,
   useDocumentTitle,
   useLoad,
 } from '@dayframe/web-kit';
 import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { ENTRIES_TEXT } from '../messages.ts';
 
 function EntryEditor({

@@ -3,22 +3,25 @@ import { Link } from 'react-router';
 import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
   BookIcon,
+  EmptyState,
   ErrorCircleIcon,
-  InfoCircleIcon,
-  PageSpinner,
   formatDate,
+  InfoCircleIcon,
   localToday,
+  PageHeader,
+  PageSpinner,
+  Panel,
   quotaMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
   useDocumentTitle,
   useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
-import { SelectField, TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { ENTRIES_TEXT } from '../messages.ts';
 
 /**

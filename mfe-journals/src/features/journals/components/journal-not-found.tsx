@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { BookIcon } from '@dayframe/web-kit';
-import { BackLink } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
+import { BackLink, BookIcon, EmptyState } from '@dayframe/web-kit';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Shown for an unknown id and for another user's journal alike: the API answers 404 for both. */

@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, type Entry } from '@dayframe/contracts';
-import { localToday, quotaMessage, toast } from '@dayframe/web-kit';
+import {
+  localToday,
+  quotaMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toast,
+} from '@dayframe/web-kit';
 import { createEntry } from '../../../api/entries-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**

@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@dayframe/contracts';
-import { isApiError, quotaMessage, toast, useDocumentTitle } from '@dayframe/web-kit';
+import {
+  isApiError,
+  PageHeader,
+  Panel,
+  quotaMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
 import { createJournal } from '../../../api/journals-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals/create`: a title (required) and an optional description. */

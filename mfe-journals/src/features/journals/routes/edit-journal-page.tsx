@@ -2,18 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
-  ErrorCircleIcon,
-  PageSpinner,
+  BackLink,
+  ErrorState,
   isApiError,
+  PageHeader,
+  PageSpinner,
+  Panel,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
   useDocumentTitle,
   useLoad,
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../../../api/journals-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { DeleteJournal } from '../components/delete-journal.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
@@ -98,17 +100,10 @@ export function EditJournalPage() {
     return (
       <div>
         <BackLink to="/journals">All journals</BackLink>
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
+        <ErrorState
           title={JOURNALS_TEXT.editLoadFailed}
           text="Check your connection and try again."
-          action={
-            <button type="button" className="btn btn-outline" onClick={retry}>
-              Try again
-            </button>
-          }
+          onRetry={retry}
         />
       </div>
     );

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  ErrorCircleIcon,
+  BackLink,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  PageHeader,
   PageSpinner,
   PencilIcon,
   PlusIcon,
-  isApiError,
   toast,
   useDocumentTitle,
   useLoad,
@@ -15,8 +18,6 @@ import { listEntries } from '../../../api/entries-api.ts';
 import { entryCount } from '../../../shared/count.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
 import { LoadMore } from '../../../shared/load-more.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
 import { NewEntryForm } from '../components/new-entry-form.tsx';
@@ -57,17 +58,10 @@ export function JournalPage() {
     return (
       <div>
         <BackLink to="/journals">All journals</BackLink>
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
+        <ErrorState
           title={JOURNALS_TEXT.loadFailed}
           text="Check your connection and try again."
-          action={
-            <button type="button" className="btn btn-outline" onClick={journal.retry}>
-              Try again
-            </button>
-          }
+          onRetry={journal.retry}
         />
       </div>
     );
@@ -136,17 +130,7 @@ export function JournalPage() {
         </h2>
         {entries.state.status === 'loading' ? <PageSpinner label="Loading entries…" /> : null}
         {entries.state.status === 'error' ? (
-          <EmptyState
-            role="alert"
-            tone="error"
-            icon={ErrorCircleIcon}
-            title={JOURNALS_TEXT.entriesFailed}
-            action={
-              <button type="button" className="btn btn-outline" onClick={entries.retry}>
-                Try again
-              </button>
-            }
-          />
+          <ErrorState title={JOURNALS_TEXT.entriesFailed} onRetry={entries.retry} />
         ) : null}
         {entries.state.status === 'ready' && entries.state.items.length === 0 ? (
           <EmptyState

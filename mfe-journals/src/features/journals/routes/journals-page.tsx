@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import {
   BookIcon,
-  ErrorCircleIcon,
+  EmptyState,
+  ErrorState,
+  PageHeader,
   PageSpinner,
   PlusIcon,
   toast,
@@ -9,8 +11,6 @@ import {
   useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
 import { JournalCard } from '../components/journal-card.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
@@ -43,17 +43,7 @@ export function JournalsPage() {
       />
       {state.status === 'loading' ? <PageSpinner label="Loading journals…" /> : null}
       {state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
-          title={JOURNALS_TEXT.listFailed}
-          action={
-            <button type="button" className="btn btn-outline" onClick={retry}>
-              Try again
-            </button>
-          }
-        />
+        <ErrorState title={JOURNALS_TEXT.listFailed} onRetry={retry} />
       ) : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState
