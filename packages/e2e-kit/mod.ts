@@ -13,3 +13,4 @@ export { startServer, type AppServer } from './app.ts';
 export { pointWebKitAt } from './remote-calls.ts';
 export { blockingViolations, focusedControl, type FocusedControl } from './accessibility.ts';
 export { keyboardWalk } from './keyboard.ts';
+export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { CloseIcon, LogOutIcon, MenuIcon, session, useSession } from '@dayframe/web-kit';
+import {
+  CloseIcon,
+  LogOutIcon,
+  MenuIcon,
+  SearchIcon,
+  session,
+  useSession,
+} from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
 import {
   remoteCatalog,
@@ -10,7 +17,7 @@ import {
 import { appMenu } from '../api/app-menu.ts';
 import { menuIcon } from './menu-icons.tsx';
 import { CommandPalette, OPEN_PALETTE_EVENT } from '../../palette/components/command-palette.tsx';
-import { SearchGlyph, shortcutLabel } from '../../palette/components/search-glyph.tsx';
+import { shortcutLabel } from '../../palette/api/shortcut-label.ts';
 
 function openPalette() {
   window.dispatchEvent(new Event(OPEN_PALETTE_EVENT));
@@ -103,7 +110,7 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
             aria-keyshortcuts="Control+K Meta+K /"
             className="flex w-full items-center gap-3 rounded-field border border-base-300/80 bg-base-200/50 px-3 py-2 text-left text-sm text-base-content/70 transition-colors hover:border-primary/40 hover:text-base-content"
           >
-            <SearchGlyph className="size-4" />
+            <SearchIcon className="size-4" />
             {/* Named by its content, which holds the visible "Search…" (a speech user says what
                 they see) and the rest for screen readers; the shortcut is announced through
                 aria-keyshortcuts, so the key cap stays silent. */}
@@ -136,7 +143,7 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
               aria-label="Search or jump to…"
               onClick={openPalette}
             >
-              <SearchGlyph className="size-6" />
+              <SearchIcon className="size-6" />
             </button>
             <button
               ref={menuButton}
