@@ -116,9 +116,6 @@ export function usersRepo(db: Knex) {
     async setRole(email: string, role: Role): Promise<boolean> {
       return (await users().where({ email }).update({ role })) > 0;
     },
-    async delete(id: string, trx: Knex.Transaction): Promise<boolean> {
-      return (await users(trx).where({ id }).delete()) > 0;
-    },
     async nonAdminIds(trx: Knex.Transaction): Promise<string[]> {
       const rows = await users(trx).whereNot({ role: 'admin' }).select('id');
       return rows.map((row) => row.id);

@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CloseIcon, LogOutIcon, MenuIcon, session, useSession } from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
-import {
-  remoteCatalog,
-  useRemoteCatalog,
-  type CatalogStore,
-} from '../../remotes/api/remote-catalog.ts';
-import { appMenu } from '../api/app-menu.ts';
+import { appMenu, remoteCatalog, useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import { menuIcon } from './menu-icons.tsx';
-import { CommandPalette, OPEN_PALETTE_EVENT } from '../../palette/components/command-palette.tsx';
-import { SearchGlyph, shortcutLabel } from '../../palette/components/search-glyph.tsx';
+import {
+  CommandPalette,
+  OPEN_PALETTE_EVENT,
+  SearchGlyph,
+  shortcutLabel,
+} from '../../palette/mod.ts';
 
 function openPalette() {
   window.dispatchEvent(new Event(OPEN_PALETTE_EVENT));

@@ -10,7 +10,7 @@ import {
   TargetIcon,
   useSession,
 } from '@dayframe/web-kit';
-import { useRemoteCatalog, type CatalogStore } from '../../remotes/api/remote-catalog.ts';
+import { useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import {
   COMMAND_EVENT,
   matchCommands,
