@@ -112,13 +112,18 @@ export function proxyUpstream(
       const hasBody =
         ctx.req.headers['content-length'] !== undefined ||
         ctx.req.headers['transfer-encoding'] !== undefined;
-      // With one replica the body streams through; with several it is read first, so that it
-      // can go to the next replica if the first one refuses the connection.
+      // With several replicas a small body is read first, so that it can go to the next
+      // replica if the first one refuses the connection. A body of unknown or larger size (an
+      // import) streams through to one replica instead: keeping it would cost its whole size
+      // in memory, and such a request is not retried.
+      const declared = Number(ctx.req.headers['content-length']);
+      const replayable =
+        replicas.length > 1 && Number.isFinite(declared) && declared <= MAX_REPLAY_BODY_BYTES;
       const body = !hasBody
         ? undefined
-        : replicas.length === 1
-          ? ctx.req
-          : await readBody(ctx.req, MAX_REPLAY_BODY_BYTES);
+        : replayable
+          ? await readBody(ctx.req, MAX_REPLAY_BODY_BYTES)
+          : ctx.req;
       let response;
       const candidates = order();
       for (const [index, replica] of candidates.entries()) {
