@@ -11,19 +11,17 @@ import {
   type Logger,
   type RateLimiter,
   type ReadinessChecks,
+  type RouteAuth,
   type SessionCheck,
   type TokenIssuer,
 } from '@dayframe/service-kit';
 import { migrations } from './data/migrations.ts';
-import { usersRepo } from './data/users-repo.ts';
-import { codesRepo } from './data/codes-repo.ts';
-import { outboxRepo } from './data/outbox-repo.ts';
+import { existingUserIds, setUserRole } from './data/users-repo.ts';
 import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';
-import { sessionsRepo } from './data/sessions-repo.ts';
 import { houseKeeping, scheduleHouseKeeping } from './housekeeping.ts';
 import { bcryptPasswords } from './passwords.ts';
 import { codeHasher } from './codes.ts';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { sessionCheck } from './session.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { userRoutes } from './http/user-routes.ts';
@@ -74,21 +72,16 @@ export type Identity = {
 
 export function createIdentity(deps: IdentityDeps): Identity {
   const clock = deps.clock ?? systemClock;
-  const outbox = outboxRepo(deps.db);
   const relay = outboxRelay({
-    outbox,
+    db: deps.db,
     events: deps.events,
     log: deps.log,
     clock,
     everyMs: deps.relayEveryMs,
   });
-  const ctx: IdentityContext = {
+  const scope: IdentityScope = {
     db: deps.db,
-    users: usersRepo(deps.db),
-    codes: codesRepo(deps.db),
-    outbox,
     relay,
-    sessions: sessionsRepo(deps.db),
     passwords: bcryptPasswords(deps.bcryptCost ?? 12),
     codeHasher: codeHasher(deps.secret),
     tokens: deps.tokens,
@@ -101,19 +94,20 @@ export function createIdentity(deps: IdentityDeps): Identity {
       signupsPerMinute: deps.signupsPerMinute ?? 60,
     },
   };
-  const checkSession = sessionCheck(ctx);
+  const checkSession = sessionCheck(scope);
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession };
   const app = createServiceApp({
     name: 'identity',
     log: deps.log,
     routers: [
-      authRoutes(ctx, deps.tokens, checkSession),
-      userRoutes(ctx, deps.tokens, checkSession),
-      adminRoutes(ctx, deps.tokens, checkSession),
-      internalRoutes(deps.tokens, checkSession, (ids) => ctx.users.existingIds(ids)),
+      authRoutes(scope, auth),
+      userRoutes(scope, auth),
+      adminRoutes(scope, auth),
+      internalRoutes(scope, auth),
     ],
     readiness: { database: () => pingDatabase(deps.db), ...deps.readiness },
   });
-  const schedule = scheduleHouseKeeping(ctx, deps.houseKeepingEveryMs ?? 3_600_000);
+  const schedule = scheduleHouseKeeping(scope, deps.houseKeepingEveryMs ?? 3_600_000);
   return {
     app,
     migrate: () => migrate(deps.db, 'identity', migrations),
@@ -122,11 +116,11 @@ export function createIdentity(deps: IdentityDeps): Identity {
     existingUsers: async (ids) => {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += 500)
-        for (const id of await ctx.users.existingIds(ids.slice(i, i + 500))) found.add(id);
+        for (const id of await existingUserIds(deps.db, ids.slice(i, i + 500))) found.add(id);
       return found;
     },
-    setRole: (email, role) => ctx.users.setRole(email.trim().toLowerCase(), role),
-    houseKeeping: () => houseKeeping(ctx),
+    setRole: (email, role) => setUserRole(deps.db, email.trim().toLowerCase(), role),
+    houseKeeping: () => houseKeeping(scope),
     close: () => schedule.stop(),
   };
 }
