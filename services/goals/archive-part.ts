@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { GoalsExport, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
 import { quotaExceeded } from '@dayframe/service-kit';
-import type { GoalsContext } from './goals.ts';
+import type { GoalsScope } from './scope.ts';
 import { allGoalsOf, insertImportedGoals, type NewGoalRow } from './data/archive-repo.ts';
 
 /** The user's goals for the archive's export (a date range limits entries only). */
 export async function exportGoals(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   _range: { from?: string; to?: string } = {},
 ): Promise<GoalsExport> {
-  return { goals: await allGoalsOf(ctx.db, userId) };
+  return { goals: await allGoalsOf(scope.db, userId) };
 }
 
 /** A goal is the same goal when its title, description and dates are. */
@@ -31,16 +31,16 @@ function goalKey(goal: {
  * Past the quota nothing is written (409). `dryRun` answers the counts without writing.
  */
 export async function importGoals(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   part: GoalsImport,
   options: { dryRun?: boolean } = {},
 ): Promise<GoalsImportCounts> {
-  return ctx.db.transaction(async (trx) => {
+  return scope.db.transaction(async (trx) => {
     const existing = await allGoalsOf(trx, userId);
     const ids = new Set(existing.map((goal) => goal._id));
     const keys = new Set(existing.map(goalKey));
-    const now = new Date(ctx.clock.now()).toISOString();
+    const now = new Date(scope.clock.now()).toISOString();
     const rows: NewGoalRow[] = [];
     let skipped = 0;
     for (const goal of part.goals) {
@@ -62,8 +62,8 @@ export async function importGoals(
         created_at: now,
       });
     }
-    if (existing.length + rows.length > ctx.quotas.goals)
-      throw quotaExceeded(ctx.quotas.goals, 'goals');
+    if (existing.length + rows.length > scope.quotas.goals)
+      throw quotaExceeded(scope.quotas.goals, 'goals');
     if (!options.dryRun) await insertImportedGoals(trx, rows);
     return { goals: { created: rows.length, skipped } };
   });
