@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JournalsExport, JournalsImport, JournalsImportCounts } from '@dayframe/contracts';
 import { quotaExceeded } from '@dayframe/service-kit';
-import type { JournalsContext } from './journals.ts';
+import type { JournalsScope } from './scope.ts';
 import {
   existingForImport,
   insertImported,
@@ -12,11 +12,11 @@ import {
 
 /** The user's journals and entries for the archive's export (entries limited to a range). */
 export function exportJournals(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   range: { from?: string; to?: string } = {},
 ): Promise<JournalsExport> {
-  return journalsWithEntries(ctx.db, userId, range);
+  return journalsWithEntries(scope.db, userId, range);
 }
 
 /** An entry is the same entry when its journal, date, title and content are. */
@@ -33,12 +33,12 @@ function entryKey(journalId: string, entry: { date: string; title: string; conte
  * `dryRun` answers the counts (and the quota check) without writing.
  */
 export async function importJournals(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   part: JournalsImport,
   options: { dryRun?: boolean } = {},
 ): Promise<JournalsImportCounts> {
-  return ctx.db.transaction(async (trx) => {
+  return scope.db.transaction(async (trx) => {
     const existing = await existingForImport(trx, userId);
     const journalById = new Map(existing.journals.map((j) => [j.id, j.id]));
     const journalByTitle = new Map<string, string>();
@@ -46,7 +46,7 @@ export async function importJournals(
       if (!journalByTitle.has(j.title)) journalByTitle.set(j.title, j.id);
     const entryIds = new Set(existing.entries.map((e) => e.id));
     const entryKeys = new Set(existing.entries.map((e) => entryKey(e.journal_id, e)));
-    const now = new Date(ctx.clock.now()).toISOString();
+    const now = new Date(scope.clock.now()).toISOString();
     const counts = { journals: { created: 0, matched: 0 }, entries: { created: 0, skipped: 0 } };
     const rows: { journals: NewJournalRow[]; entries: NewEntryRow[] } = {
       journals: [],
@@ -87,10 +87,10 @@ export async function importJournals(
         });
       }
     }
-    if (existing.journals.length + rows.journals.length > ctx.quotas.journals)
-      throw quotaExceeded(ctx.quotas.journals, 'journals');
-    if (existing.entries.length + rows.entries.length > ctx.quotas.entries)
-      throw quotaExceeded(ctx.quotas.entries, 'entries');
+    if (existing.journals.length + rows.journals.length > scope.quotas.journals)
+      throw quotaExceeded(scope.quotas.journals, 'journals');
+    if (existing.entries.length + rows.entries.length > scope.quotas.entries)
+      throw quotaExceeded(scope.quotas.entries, 'entries');
     if (!options.dryRun) await insertImported(trx, rows);
     return counts;
   });

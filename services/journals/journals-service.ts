@@ -14,6 +14,7 @@ import {
   type Knex,
   type AccountDataOwner,
   type Logger,
+  type RouteAuth,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
@@ -27,6 +28,7 @@ import { exportJournals, importJournals } from './archive-part.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import { entriesBetween } from './calendar-entries.ts';
 import { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';
+import type { JournalsScope } from './scope.ts';
 
 export type JournalsDeps = {
   db: Knex;
@@ -56,21 +58,21 @@ export type Journals = AccountDataOwner & {
 
 /** The journals service, the same in the gateway's process or its own. */
 export function createJournals(deps: JournalsDeps): Journals {
-  const ctx = {
+  const scope: JournalsScope = {
     db: deps.db,
     clock: deps.clock ?? systemClock,
     quotas: { ...JOURNALS_QUOTAS, ...deps.quotas },
   };
-  const auth = { tokens: deps.tokens, checkSession: deps.checkSession };
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'journals',
     log: deps.log,
     routers: [
-      journalRoutes(ctx, auth),
-      entryRoutes(ctx, auth),
-      searchRoutes(ctx, auth),
-      insightsRoutes(ctx, auth),
-      internalRoutes(ctx, auth),
+      journalRoutes(scope, auth),
+      entryRoutes(scope, auth),
+      searchRoutes(scope, auth),
+      insightsRoutes(scope, auth),
+      internalRoutes(scope, auth),
     ],
     readiness: { database: () => pingDatabase(deps.db) },
     ownBodies: ['/internal/import'],
@@ -80,8 +82,8 @@ export function createJournals(deps: JournalsDeps): Journals {
     migrate: () => migrate(deps.db, 'journals', migrations),
     deleteAccountData: (userId) => deleteJournalsOf(deps.db, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    entriesBetween: (userId, from, to) => entriesBetween(deps.db, userId, from, to),
-    exportJournals: (userId, range) => exportJournals(ctx, userId, range),
-    importJournals: (userId, part, options) => importJournals(ctx, userId, part, options),
+    entriesBetween: (userId, from, to) => entriesBetween(scope, userId, from, to),
+    exportJournals: (userId, range) => exportJournals(scope, userId, range),
+    importJournals: (userId, part, options) => importJournals(scope, userId, part, options),
   };
 }
