@@ -4,11 +4,13 @@ import {
   systemClock,
   type Clock,
   type Logger,
+  type RouteAuth,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
 import { archiveRoutes } from './http/archive-routes.ts';
 import type { ArchiveSources } from './archive-sources.ts';
+import type { ArchiveScope } from './scope.ts';
 
 export type ArchiveDeps = {
   sources: ArchiveSources;
@@ -31,16 +33,12 @@ export type Archive = {
  * import between them. Ready when both owners are (an export needs both).
  */
 export function createArchive(deps: ArchiveDeps): Archive {
+  const scope: ArchiveScope = { sources: deps.sources, clock: deps.clock ?? systemClock };
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'archive',
     log: deps.log,
-    routers: [
-      archiveRoutes(deps.sources, {
-        tokens: deps.tokens,
-        checkSession: deps.checkSession,
-        clock: deps.clock ?? systemClock,
-      }),
-    ],
+    routers: [archiveRoutes(scope, auth)],
     readiness: { sources: () => deps.sources.ready() },
     ownBodies: ['/api/import'],
   });

@@ -5,7 +5,8 @@ import {
   type ImportCounts,
 } from '@dayframe/contracts';
 import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
-import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
+import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
+import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
 import { planImport } from './import-plan.ts';
 
@@ -22,7 +23,7 @@ async function orUnavailable<T>(log: Logger, run: () => Promise<T>): Promise<T> 
 
 /** `dayframe.json` of the caller: every journal with its entries (in the range) and every goal. */
 export function collectExport(
-  sources: ArchiveSources,
+  scope: ArchiveScope,
   ask: ArchiveAsk,
   query: ExportQuery,
   log: Logger,
@@ -30,8 +31,8 @@ export function collectExport(
 ): Promise<DayframeExport> {
   return orUnavailable(log, async () => {
     const [journals, goals] = await Promise.all([
-      sources.exportJournals(ask, { from: query.from, to: query.to }),
-      sources.exportGoals(ask),
+      scope.sources.exportJournals(ask, { from: query.from, to: query.to }),
+      scope.sources.exportGoals(ask),
     ]);
     return {
       format: 'dayframe-export',
@@ -50,7 +51,7 @@ export function collectExport(
  * (503) the same file again completes without duplicates.
  */
 export async function importUpload(
-  sources: ArchiveSources,
+  scope: ArchiveScope,
   ask: ArchiveAsk,
   upload: { bytes: Buffer; journalName?: string },
   log: Logger,
@@ -62,11 +63,11 @@ export async function importUpload(
   const plan = planImport(files, upload.journalName);
   return orUnavailable(log, async () => {
     await Promise.all([
-      sources.importJournals(ask, plan.journals, { dryRun: true }),
-      sources.importGoals(ask, plan.goals, { dryRun: true }),
+      scope.sources.importJournals(ask, plan.journals, { dryRun: true }),
+      scope.sources.importGoals(ask, plan.goals, { dryRun: true }),
     ]);
-    const journals = await sources.importJournals(ask, plan.journals, { dryRun: false });
-    const goals = await sources.importGoals(ask, plan.goals, { dryRun: false });
+    const journals = await scope.sources.importJournals(ask, plan.journals, { dryRun: false });
+    const goals = await scope.sources.importGoals(ask, plan.goals, { dryRun: false });
     return { ...journals, ...goals };
   });
 }
