@@ -18,7 +18,7 @@ import {
 import { migrations } from './data/migrations.ts';
 import { existingUserIds, setUserRole } from './data/users-repo.ts';
 import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';
-import { houseKeeping, scheduleHouseKeeping } from './housekeeping.ts';
+import { scheduleHouseKeeping } from './housekeeping.ts';
 import { bcryptPasswords } from './passwords.ts';
 import { codeHasher } from './codes.ts';
 import type { IdentityScope } from './scope.ts';
@@ -64,8 +64,6 @@ export type Identity = {
   existingUsers(ids: string[]): Promise<Set<string>>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
-  /** Runs the house keeping now (it also runs on its own schedule). */
-  houseKeeping(): Promise<{ unverifiedRemoved: number }>;
   /** Stops the house keeping schedule. */
   close(): Promise<void>;
 };
@@ -120,7 +118,6 @@ export function createIdentity(deps: IdentityDeps): Identity {
       return found;
     },
     setRole: (email, role) => setUserRole(deps.db, email.trim().toLowerCase(), role),
-    houseKeeping: () => houseKeeping(scope),
     close: () => schedule.stop(),
   };
 }
