@@ -45,6 +45,16 @@ describe('a feature keeps its files to itself', () => {
     }
   });
 
+  it("keeps another feature's testing/ helpers out of the app's own code", async () => {
+    const problems = await boundaryProblems(
+      'shell/src/features/app/components/probe.tsx',
+      "export { repoCatalog } from '../../remotes/testing/described-remotes.ts';\n",
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('The app feature may use the remotes feature'),
+    ]);
+  });
+
   it("lets a test use another feature's testing/ helpers", async () => {
     const problems = await boundaryProblems(
       'shell/src/features/app/components/probe.test.tsx',
