@@ -106,6 +106,7 @@ export async function archiveBench(
     ...deps,
     sources: inProcessSources({
       exportJournals: journals.exportJournals,
+      exportEntries: journals.exportEntries,
       importJournals: journals.importJournals,
       exportGoals: goals.exportGoals,
       importGoals: goals.importGoals,

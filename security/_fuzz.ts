@@ -107,6 +107,39 @@ const VALID: Record<string, fc.Arbitrary<unknown>> = {
   currentDate: calendarDate,
   from: calendarDate,
   to: calendarDate,
+  today: calendarDate,
+  // GET /api/export's `format`, and dayframe.json's (POST /api/import).
+  format: fc.constantFrom('zip', 'json', 'dayframe-export'),
+  version: fc.constantFrom(1, 2),
+  exportedAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  journals: fc.array(
+    fc.record({
+      title: shortText,
+      description: fc.string({ maxLength: 60 }),
+      entries: fc.array(
+        fc.record({
+          title: fc.string({ maxLength: 60 }),
+          content: fc.string({ minLength: 1, maxLength: 200 }),
+          date: calendarDate,
+        }),
+        { maxLength: 3 },
+      ),
+    }),
+    { maxLength: 2 },
+  ),
+  goals: fc.array(
+    fc.boolean().chain((completed) =>
+      fc.record({
+        title: shortText,
+        description: shortText,
+        completed: fc.constant(completed),
+        dateSet: calendarDate,
+        dateDue: calendarDate,
+        dateComplete: completed ? calendarDate : fc.constant(null),
+      }),
+    ),
+    { maxLength: 2 },
+  ),
 };
 
 /** The fields of a contract object schema; every one must have a valid generator above. */

@@ -58,6 +58,8 @@ type Route = {
   notYours?: { status: number; code: string };
   /** False when the owner's request would only repeat another row's (and spoil it). */
   control?: boolean;
+  /** What the right caller gets, when not 201 for a POST and 200 otherwise. */
+  succeeds?: number;
 };
 
 const DAY = '2026-03-14';
@@ -191,6 +193,34 @@ const ROUTES: Route[] = [
     notYours: GOAL_404,
   },
   { method: 'GET', path: '/api/calendar', to: () => `/api/calendar?${WINDOW}`, access: 'list' },
+  // The export as JSON, so the list check can read whose data it holds (the zip is the same
+  // route and the same check, compressed).
+  {
+    method: 'GET',
+    path: '/api/export',
+    to: () => `/api/export?format=json&today=${DAY}`,
+    access: 'list',
+  },
+  {
+    method: 'POST',
+    path: '/api/import',
+    to: () => '/api/import',
+    body: {
+      format: 'dayframe-export',
+      version: 1,
+      exportedAt: '2026-03-14T09:00:00.000Z',
+      journals: [
+        {
+          title: 'Moved in',
+          description: 'from another Dayframe',
+          entries: [{ title: 'Imported', content: 'brought along', date: DAY }],
+        },
+      ],
+      goals: [],
+    },
+    access: 'create',
+    succeeds: 200,
+  },
   {
     method: 'DELETE',
     path: '/api/journals/:id',
@@ -373,7 +403,7 @@ const ATTACKS: Attack[] = [
           // Only the caller's rows: Mallory's are there, the victim's are not (checked below).
           return { status: 200, check: (r) => expect(r.text).toContain(MALLORY_MARK) };
         case 'create':
-          return { status: 201 };
+          return { status: route.succeeds ?? 201 };
         default:
           return { status: route.notYours!.status, codes: [route.notYours!.code] };
       }
@@ -566,7 +596,7 @@ describe.each(TOPOLOGIES)('access control matrix, %s', (topology) => {
           body: route.body,
         });
         expect(reply.status, `${route.method} ${path} → ${reply.text}`).toBe(
-          route.method === 'POST' ? 201 : 200,
+          route.succeeds ?? (route.method === 'POST' ? 201 : 200),
         );
         // A password change retires the caller's tokens and answers a new one.
         if (route.access === 'self' && typeof reply.body?.token === 'string')

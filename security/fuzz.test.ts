@@ -7,9 +7,10 @@
 // sets the runs per route (default 60).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   calendarQuery,
+  exportQuery,
   completeGoalRequest,
   createEntryRequest,
   createGoalRequest,
@@ -51,7 +52,7 @@ const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROP
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
-type Caller = 'none' | 'user' | 'password' | 'profile' | 'leaver' | 'admin';
+type Caller = 'none' | 'user' | 'importer' | 'password' | 'profile' | 'leaver' | 'admin';
 type Param = 'journal' | 'entry' | 'goal' | 'user';
 
 type FuzzRoute = {
@@ -61,7 +62,18 @@ type FuzzRoute = {
   body?: z.ZodObject;
   query?: z.ZodObject;
   caller: Caller;
+  /** A refused request must leave the caller's data as it was (checked through the export). */
+  writesNothingWhenRefused?: boolean;
 };
+
+/** The top level of `dayframe.json`, as POST /api/import reads it (the fields to fuzz). */
+const dayframeJson = z.object({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.string(),
+  journals: z.array(z.unknown()),
+  goals: z.array(z.unknown()),
+});
 
 // Every route of spec §7, in an order where the destructive ones come last: the account
 // deletions end the callers' sessions (what is fuzzed after that is the 401 path).
@@ -120,6 +132,14 @@ const ROUTES: FuzzRoute[] = [
     caller: 'user',
   },
   { method: 'GET', path: '/api/calendar', query: calendarQuery, caller: 'user' },
+  { method: 'GET', path: '/api/export', query: exportQuery, caller: 'user' },
+  {
+    method: 'POST',
+    path: '/api/import',
+    body: dayframeJson,
+    caller: 'importer',
+    writesNothingWhenRefused: true,
+  },
   {
     method: 'DELETE',
     path: '/api/entry/:journalId/:entryId',
@@ -175,6 +195,7 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
     const user = await account('Fuzz', 'fuzz@example.com');
     tokens.admin = admin.token;
     tokens.user = user.token;
+    tokens.importer = (await account('Importer', 'importer@example.com')).token;
     tokens.password = (await account('Pass', 'password@example.com')).codeToken;
     tokens.profile = (await account('Prof', 'profile@example.com')).token;
     tokens.leaver = (await account('Leaver', 'leaver@example.com')).token;
@@ -243,12 +264,16 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
         }
         for (const s of current) sent.add(s);
         const token = route.caller === 'none' ? undefined : tokens[route.caller];
+        const before = route.writesNothingWhenRefused ? await everything(api, token!) : '';
         const reply = await api.call(route.method, path, {
           rawBody: fuzzed.body?.raw,
           headers: fuzzed.body?.contentType ? { 'content-type': fuzzed.body.contentType } : {},
           authorization: fuzzed.authorization ?? (token ? `Bearer ${token}` : undefined),
         });
         const what = `${route.method} ${path.slice(0, 300)} [${fuzzed.body?.note ?? 'no body'}] → ${reply.status} ${reply.text.slice(0, 300)}`;
+        // A zip's bytes are the caller's own data, compressed: no message to leak into.
+        const textual = !/application\/zip/.test(reply.header('content-type') ?? '');
+        const leaks = textual ? leaksIn(reply.text, sent, current) : [];
         const refused =
           reply.status < 500 &&
           (reply.status < 400 ||
@@ -256,16 +281,21 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
               typeof reply.body?.message === 'string' &&
               reply.body.message.trim() !== '' &&
               typeof reply.body?.code === 'string')) &&
-          leaksIn(reply.text, sent, current).length === 0 &&
+          leaks.length === 0 &&
           echoedUnknownKeys(reply.text).length === 0;
-        recordAttack('fuzz: hostile body, query, path', refused);
+        const unchanged =
+          !route.writesNothingWhenRefused ||
+          reply.status < 400 ||
+          (await everything(api, token!)) === before;
+        recordAttack('fuzz: hostile body, query, path', refused && unchanged);
+        expect(unchanged, `${what}: a refused request wrote`).toBe(true);
         expect(reply.status, what).toBeLessThan(500);
         if (reply.status >= 400) {
           expect(reply.header('content-type'), what).toMatch(/application\/json/);
           expect(reply.body?.message, what).toEqual(expect.stringMatching(/\S/));
           expect(reply.body?.code, what).toEqual(expect.any(String));
         }
-        expect(leaksIn(reply.text, sent, current), what).toEqual([]);
+        expect(leaks, what).toEqual([]);
         // Tolerant reader: unknown body fields are accepted but never stored or echoed back.
         expect(echoedUnknownKeys(reply.text), what).toEqual([]);
         if (topology === 'embedded') {
@@ -301,4 +331,12 @@ function decodeLoosely(segment: string | null): string {
 /** Keys no answer has, which the fuzzer adds to bodies as unknown fields. */
 function echoedUnknownKeys(text: string): string[] {
   return ['isAdmin', 'userId', 'polluted'].filter((key) => new RegExp(`"${key}"\\s*:`).test(text));
+}
+
+/** Everything the caller has, as their own export shows it (without its time stamp). */
+async function everything(api: Client, token: string): Promise<string> {
+  const reply = await api.call('GET', '/api/export?format=json', { token });
+  expect(reply.status, reply.text.slice(0, 200)).toBe(200);
+  const { exportedAt: _, ...data } = reply.body as Record<string, unknown>;
+  return JSON.stringify(data);
 }

@@ -82,43 +82,79 @@ export type JournalsImport = z.output<typeof journalsImport>;
 export const goalsImport = z.object({ goals: z.array(archiveGoal) });
 export type GoalsImport = z.output<typeof goalsImport>;
 
-/** What journals exports: every journal with its entries (optionally of a date range). */
-export const journalsExport = z.object({
-  journals: z.array(
-    z.object({
-      _id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      createdAt: z.string(),
-      entries: z.array(
-        z.object({ _id: z.string(), title: z.string(), content: z.string(), date: z.string() }),
-      ),
-    }),
-  ),
+/**
+ * An export is read from its owners in pages (keyset: `after` is the `next` of the page before,
+ * opaque to the reader), so neither the owner nor the archive ever holds a whole account.
+ */
+export const EXPORT_PAGE_SIZE = 500;
+export const exportPageQuery = z.object({
+  after: z.string().max(100, { error: 'after must be the next of an earlier page' }).optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${EXPORT_PAGE_SIZE}` })
+    .int({ error: `limit must be a whole number from 1 to ${EXPORT_PAGE_SIZE}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${EXPORT_PAGE_SIZE}` })
+    .max(EXPORT_PAGE_SIZE, { error: `limit must be a whole number from 1 to ${EXPORT_PAGE_SIZE}` })
+    .default(EXPORT_PAGE_SIZE),
 });
-export type JournalsExport = z.infer<typeof journalsExport>;
-export const goalsExport = z.object({
-  goals: z.array(
-    z.object({
-      _id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      completed: z.boolean(),
-      dateSet: z.string(),
-      dateDue: z.string(),
-      dateComplete: z.string().nullable(),
-    }),
-  ),
-});
-export type GoalsExport = z.infer<typeof goalsExport>;
+export type ExportPageQuery = z.output<typeof exportPageQuery>;
+const nextCursor = z.string().nullable();
 
-/** `dayframe.json`. */
+const exportedJournal = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+const exportedEntry = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  date: z.string(),
+});
+const exportedGoal = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  dateSet: z.string(),
+  dateDue: z.string(),
+  dateComplete: z.string().nullable(),
+});
+export type ExportedJournal = z.infer<typeof exportedJournal>;
+export type ExportedEntry = z.infer<typeof exportedEntry>;
+export type ExportedGoal = z.infer<typeof exportedGoal>;
+
+/** Journals' `GET /internal/export`: every journal of the caller, oldest first (no entries). */
+export const journalsExport = z.object({ journals: z.array(exportedJournal) });
+export type JournalsExport = z.infer<typeof journalsExport>;
+/** Journals' `GET /internal/export/entries?journal=&from=&to=&after=&limit=`. */
+export const entriesExportQuery = exportPageQuery.extend({
+  journal: z.string({ error: 'journal is missing' }).max(64),
+  from: z
+    .string()
+    .refine(isCalendarDate, { error: 'from must be a calendar date YYYY-MM-DD' })
+    .optional(),
+  to: z
+    .string()
+    .refine(isCalendarDate, { error: 'to must be a calendar date YYYY-MM-DD' })
+    .optional(),
+});
+export type EntriesExportQuery = z.output<typeof entriesExportQuery>;
+/** One page of a journal's entries, by date then as written. */
+export const entriesExportPage = z.object({ entries: z.array(exportedEntry), next: nextCursor });
+export type EntriesExportPage = z.infer<typeof entriesExportPage>;
+/** Goals' `GET /internal/export?after=&limit=`: active goals, then completed, each oldest first. */
+export const goalsExportPage = z.object({ goals: z.array(exportedGoal), next: nextCursor });
+export type GoalsExportPage = z.infer<typeof goalsExportPage>;
+
+/** `dayframe.json` (written a page at a time; this is its shape once whole). */
 export type DayframeExport = {
   format: 'dayframe-export';
   version: 1;
   exportedAt: string;
-} & JournalsExport &
-  GoalsExport;
+  journals: (ExportedJournal & { entries: ExportedEntry[] })[];
+  goals: ExportedGoal[];
+};
 
 export const journalsImportCounts = z.object({
   journals: z.object({ created: z.number().int(), matched: z.number().int() }),

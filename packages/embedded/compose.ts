@@ -168,6 +168,7 @@ export function composeEmbedded(
       // Like the calendar: the owners' own export and import, by a call or over HTTP.
       const local = archiveInProcessSources({
         exportJournals: journals?.exportJournals,
+        exportEntries: journals?.exportEntries,
         importJournals: journals?.importJournals,
         exportGoals: goals?.exportGoals,
         importGoals: goals?.importGoals,

@@ -34,3 +34,4 @@ export * from './account-data.ts';
 export * from './rate-limit.ts';
 export * from './rate-limit-key.ts';
 export * from './run-service.ts';
+export * from './run-composing-service.ts';

@@ -21,7 +21,14 @@ beforeAll(async () => {
         authorization: req.headers.authorization,
         body,
       });
-      if (req.url!.startsWith('/api/entry/j1')) {
+      if (
+        req.headers.authorization === 'Bearer revoked' ||
+        (req.url === '/api/auth/login' && body.includes('wrong'))
+      ) {
+        // A session the server ended, or a wrong password.
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Refused', code: 'session_ended' }));
+      } else if (req.url!.startsWith('/api/entry/j1')) {
         // A paged list as the services answer it: the next page's full /api path in Link.
         const second = req.url!.includes('cursor=');
         res.writeHead(200, {
@@ -134,6 +141,53 @@ describe('the API client', () => {
     expect(second).toEqual({ items: ['c'], next: null, total: 3 });
     expect(seen.at(-1)!.url).toBe('/api/entry/j1?limit=2&cursor=abc_-9');
     expect(seen.at(-1)!.authorization).toBe('Bearer t');
+  });
+});
+
+describe('a 401 for the stored session', () => {
+  function revokedClient(stored = 'revoked') {
+    const ended: string[] = [];
+    const api = createApiClient({
+      baseUrl,
+      getToken: () => stored,
+      onSessionEnded: (token) => ended.push(token),
+    });
+    return { api, ended };
+  }
+
+  /** 'open' when `promise` has not settled once the server's answer has had time to land. */
+  async function settlement(promise: Promise<unknown>): Promise<string> {
+    const later = new Promise((resolve) => setTimeout(() => resolve('open'), 300));
+    return Promise.race([
+      promise.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      later,
+    ]) as Promise<string>;
+  }
+
+  it('reports the token that ended and gives the call up until its signal aborts', async () => {
+    const { api, ended } = revokedClient();
+    const controller = new AbortController();
+    const call = api.get('/journals', { signal: controller.signal });
+    expect(await settlement(call)).toBe('open');
+    expect(ended).toEqual(['revoked']);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('leaves the login refusal, the session check and a handed-in token to their callers', async () => {
+    const { api, ended } = revokedClient('tok-123');
+    await expect(api.post('/auth/login', { email: 'a@b.c', password: 'wrong' })).rejects.toEqual(
+      new ApiError(401, 'Refused', 'session_ended', true),
+    );
+    await expect(api.get('/journals', { token: 'revoked' })).rejects.toMatchObject({
+      status: 401,
+    });
+    const checking = revokedClient();
+    await expect(checking.api.get('/auth/verify')).rejects.toMatchObject({ status: 401 });
+    expect([...ended, ...checking.ended]).toEqual([]);
   });
 });
 

@@ -2,8 +2,10 @@ import { ApiError } from './api-error.ts';
 import { TOKEN_KEY } from './token-storage.ts';
 import { readStorage } from './storage.ts';
 
-/** Calls that must never carry the bearer header (spec §6): they happen before or without a session. */
+/** Calls that must never carry the bearer header: they happen before or without a session. */
 const UNAUTHENTICATED = new Set(['POST /auth/otp/send', 'POST /auth/login', 'POST /auth/signup']);
+/** The session check: its 401 is its answer (no session), which the session store acts on. */
+const SESSION_CHECK = 'GET /auth/verify';
 
 export type ApiClientOptions = {
   /** Where the API lives; the product serves it at `/api` on its own host. */
@@ -11,6 +13,13 @@ export type ApiClientOptions = {
   /** The current token, read on every call so a login elsewhere is seen at once. */
   getToken?: () => string | null;
   fetch?: typeof globalThis.fetch;
+  /**
+   * A call made with the stored token was answered 401: that session has ended (logged out
+   * elsewhere, password changed, expired). Called with the token the call carried. The call
+   * itself then never settles (it rejects only if its signal aborts): the screen that made it is
+   * about to be replaced by /login, and its own error toast would be a second, wrong message.
+   */
+  onSessionEnded?: (token: string) => void;
 };
 
 export type RequestOptions = {
@@ -50,8 +59,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const verb = method.toUpperCase();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = UNAUTHENTICATED.has(`${verb} ${path}`) ? null : (explicitToken ?? getToken());
+    const route = `${verb} ${path}`;
+    const token = UNAUTHENTICATED.has(route) ? null : (explicitToken ?? getToken());
     if (token) headers.Authorization = `Bearer ${token}`;
+    // Only the stored session can end this way; a token handed in for one call (a code's
+    // token, Log Out's) speaks for that call alone.
+    const sessionToken = explicitToken === undefined && route !== SESSION_CHECK ? token : null;
 
     let url = `${baseUrl}${path}`;
     const params = new URLSearchParams();
@@ -86,6 +99,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       } catch {
         data = undefined;
       }
+    }
+    if (response.status === 401 && sessionToken && options.onSessionEnded) {
+      options.onSessionEnded(sessionToken);
+      return abandoned(signal);
     }
     if (!response.ok) {
       const payload = (data ?? {}) as { message?: unknown; code?: unknown };
@@ -129,8 +146,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/** A call given up on: it settles only by rejecting when its signal aborts. */
+function abandoned(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+const sessionEndedListeners = new Set<(token: string) => void>();
+
+/**
+ * Hears every 401 the page's `api` gets for its stored token (the session store signs out on
+ * it). Returns the unsubscribe.
+ */
+export function whenSessionEnds(listener: (token: string) => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** The client every screen uses: `/api` on this host, token from local storage. */
-export const api: ApiClient = createApiClient();
+export const api: ApiClient = createApiClient({
+  onSessionEnded: (token) => {
+    for (const listener of sessionEndedListeners) listener(token);
+  },
+});
 
 /**
  * The `rel="next"` target of a `Link` header as a path under the client's base URL (the server

@@ -3,11 +3,13 @@
  * there is one session, one toast list and one API client per page.
  *
  * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`.
- * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4).
+ * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4);
+ *   a 401 for the stored token on any call signs out once and says so (`SESSION_TEXT.ended`).
  * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
- * - resend cooldown helpers for verification codes.
+ * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
+ * - `useLoad`: the one way a screen loads data, with abort and retry.
  * - `Spinner`, `ConfirmDialog`, `NotFound`, icons.
  *
  * @example
@@ -20,6 +22,7 @@ export {
   api,
   createApiClient,
   nextPagePath,
+  whenSessionEnds,
   type ApiClient,
   type ApiPage,
   type ApiClientOptions,
@@ -31,6 +34,7 @@ export {
   createSessionStore,
   useSession,
   destinationFor,
+  SESSION_TEXT,
   type SessionStore,
   type SessionState,
   type SessionStatus,
@@ -72,8 +76,16 @@ export { Spinner, PageSpinner } from './spinner.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
+export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
 export * from './icons.tsx';
 export { TextField } from './text-field.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
+export {
+  CODE_TEXT,
+  sendCode,
+  verifyCode,
+  sendCodeErrorMessage,
+  verifyErrorMessage,
+} from './code-calls.ts';

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { User } from '@dayframe/contracts';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { createSessionStore, useSession } from './session.ts';
+import { createSessionStore, useSession, type SessionStore } from './session.ts';
+import { dismissToast, getToasts } from './toast.ts';
 
 const ada: User = {
   _id: 'u1',
@@ -93,5 +94,44 @@ describe('session store', () => {
     act(() => store.logout());
     expect(screen.getByText('nobody')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('a session ended on the server', () => {
+  afterEach(() => {
+    dismissToast();
+    localStorage.clear();
+  });
+
+  /** A store whose calls go through a client that reports 401s to it, as the page's does. */
+  function storeWithRevokedToken() {
+    const fetch = vi.fn(async () => json(401, { message: 'Refused', code: 'session_ended' }));
+    const api = createApiClient({ fetch, onSessionEnded: (token) => store.sessionEnded(token) });
+    const store: SessionStore = createSessionStore({ api });
+    store.signIn('old-token', ada);
+    return { store, api, fetch };
+  }
+
+  it('signs out and says so once when several calls are refused at the same time', async () => {
+    const { store, api, fetch } = storeWithRevokedToken();
+    void api.get('/journals');
+    void api.get('/goals/due');
+    void api.get('/goals/completed');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(store.getState().token).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
+      ['blank', 'Your session has ended. Please log in again.'],
+    ]);
+    expect(store.getState().user).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ignores a refusal for an older token than the one now stored', () => {
+    const { store } = storeWithRevokedToken();
+    store.signIn('new-token', ada);
+    store.sessionEnded('old-token');
+    expect(store.getState().token).toBe('new-token');
+    expect(getToasts()).toEqual([]);
   });
 });

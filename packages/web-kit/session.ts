@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthResponse, User } from '@dayframe/contracts';
-import { api as defaultApi, type ApiClient } from './api-client.ts';
+import { api as defaultApi, whenSessionEnds, type ApiClient } from './api-client.ts';
 import { TOKEN_KEY } from './token-storage.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import { toast } from './toast.ts';
+
+/** What the session says to the person. The spec has no words for an ended session. */
+export const SESSION_TEXT = {
+  ended: 'Your session has ended. Please log in again.',
+} as const;
 
 /** `checking` while the session check runs; `ready` once the user (or its absence) is known. */
 export type SessionStatus = 'idle' | 'checking' | 'ready';
@@ -62,6 +68,18 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
       () => undefined,
       (error: unknown) => console.error('Log out on the server failed', error),
     );
+  }
+
+  /**
+   * A call with `token` was refused (401): the session ended on the server. Signs out and says
+   * so once, however many calls were refused at the same time (the first one finds `token`
+   * still stored, the rest do not); a refusal for an older token than the stored one is
+   * ignored. The signed-in area's guard then sends the person to /login.
+   */
+  function sessionEnded(token: string): void {
+    if (readStorage(TOKEN_KEY) !== token) return;
+    logout();
+    toast(SESSION_TEXT.ended);
   }
 
   async function login(
@@ -130,6 +148,7 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
     signup,
     logout,
     endSession,
+    sessionEnded,
     checkSession,
     ensureSession,
   };
@@ -140,6 +159,7 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
  * remote import this same instance.
  */
 export const session: SessionStore = createSessionStore();
+whenSessionEnds((token) => session.sessionEnded(token));
 
 /** The session state, re-rendering on every change. */
 export function useSession(store: SessionStore = session): SessionState {

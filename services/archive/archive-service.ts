@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { EXPORT_PAGE_SIZE } from '@dayframe/contracts';
 import {
   createServiceApp,
   systemClock,
@@ -18,6 +19,8 @@ export type ArchiveDeps = {
   checkSession: SessionCheck;
   log: Logger;
   clock?: Clock;
+  /** How many entries or goals the export reads from an owner at a time (tests lower it). */
+  exportPageSize?: number;
 };
 
 export type Archive = {
@@ -33,7 +36,11 @@ export type Archive = {
  * import between them. Ready when both owners are (an export needs both).
  */
 export function createArchive(deps: ArchiveDeps): Archive {
-  const scope: ArchiveScope = { sources: deps.sources, clock: deps.clock ?? systemClock };
+  const scope: ArchiveScope = {
+    sources: deps.sources,
+    clock: deps.clock ?? systemClock,
+    exportPageSize: deps.exportPageSize ?? EXPORT_PAGE_SIZE,
+  };
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'archive',

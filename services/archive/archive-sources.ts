@@ -1,11 +1,23 @@
 import type {
-  GoalsExport,
+  EntriesExportPage,
+  GoalsExportPage,
   GoalsImport,
   GoalsImportCounts,
   JournalsExport,
   JournalsImport,
   JournalsImportCounts,
 } from '@dayframe/contracts';
+
+/** Which page of a journal's entries: `after` is the `next` of the page before (none: the first). */
+export type EntriesPageAsk = {
+  journalId: string;
+  from?: string;
+  to?: string;
+  after?: string;
+  limit: number;
+};
+/** Which page of the goals. */
+export type GoalsPageAsk = { after?: string; limit: number };
 
 /** One archive call on behalf of one signed-in caller. */
 export type ArchiveAsk = {
@@ -21,8 +33,12 @@ export type ArchiveAsk = {
  * or `httpSources` (distributed), per part.
  */
 export type ArchiveSources = {
-  exportJournals(ask: ArchiveAsk, range: { from?: string; to?: string }): Promise<JournalsExport>;
-  exportGoals(ask: ArchiveAsk): Promise<GoalsExport>;
+  /** The caller's journals (without entries), oldest first. */
+  exportJournals(ask: ArchiveAsk): Promise<JournalsExport>;
+  /** One page of a journal's entries; read them all by following `next` until it is null. */
+  exportEntries(ask: ArchiveAsk, page: EntriesPageAsk): Promise<EntriesExportPage>;
+  /** One page of the goals: active ones, then completed ones. */
+  exportGoals(ask: ArchiveAsk, page: GoalsPageAsk): Promise<GoalsExportPage>;
   importJournals(
     ask: ArchiveAsk,
     part: JournalsImport,
@@ -53,9 +69,10 @@ export function pickSources(from: {
 }): ArchiveSources {
   if (from.journals === from.goals) return from.journals;
   return {
-    exportJournals: (ask, range) => from.journals.exportJournals(ask, range),
+    exportJournals: (ask) => from.journals.exportJournals(ask),
+    exportEntries: (ask, page) => from.journals.exportEntries(ask, page),
     importJournals: (ask, part, options) => from.journals.importJournals(ask, part, options),
-    exportGoals: (ask) => from.goals.exportGoals(ask),
+    exportGoals: (ask, page) => from.goals.exportGoals(ask, page),
     importGoals: (ask, part, options) => from.goals.importGoals(ask, part, options),
     ready: async () => {
       await Promise.all([from.journals.ready(), from.goals.ready()]);

@@ -1,14 +1,10 @@
-import {
-  ARCHIVE_MESSAGES,
-  type DayframeExport,
-  type ExportQuery,
-  type ImportCounts,
-} from '@dayframe/contracts';
+import { ARCHIVE_MESSAGES, type ExportQuery, type ImportCounts } from '@dayframe/contracts';
 import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
 import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
 import { planImport } from './import-plan.ts';
+import { openExport, type ExportReader } from './export-reader.ts';
 
 /** An owner that did not answer becomes the 503 of the whole call (logged with the cause). */
 async function orUnavailable<T>(log: Logger, run: () => Promise<T>): Promise<T> {
@@ -21,27 +17,16 @@ async function orUnavailable<T>(log: Logger, run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** `dayframe.json` of the caller: every journal with its entries (in the range) and every goal. */
-export function collectExport(
+/** Opens the caller's export (see openExport); an owner down at the start answers 503. */
+export function startExport(
   scope: ArchiveScope,
   ask: ArchiveAsk,
   query: ExportQuery,
-  log: Logger,
-  now: number,
-): Promise<DayframeExport> {
-  return orUnavailable(log, async () => {
-    const [journals, goals] = await Promise.all([
-      scope.sources.exportJournals(ask, { from: query.from, to: query.to }),
-      scope.sources.exportGoals(ask),
-    ]);
-    return {
-      format: 'dayframe-export',
-      version: 1,
-      exportedAt: new Date(now).toISOString(),
-      journals: journals.journals,
-      goals: goals.goals,
-    };
-  });
+  options: { log: Logger; now: number },
+): Promise<ExportReader> {
+  return orUnavailable(options.log, () =>
+    openExport(scope.sources, ask, query, { ...options, pageSize: scope.exportPageSize }),
+  );
 }
 
 /**

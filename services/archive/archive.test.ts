@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '@dayframe/test-kit';
-import { startArchiveTestApp, unzip, upload, type ArchiveTestApp } from './_test-app.ts';
+import {
+  startArchiveTestApp,
+  unzip,
+  upload,
+  type ArchiveTestApp,
+} from '@dayframe/embedded/archive-test-app';
 
 type User = { id: string; token: string };
 

@@ -1,4 +1,5 @@
-import type { DayframeExport } from '@dayframe/contracts';
+import type { ExportedGoal } from '@dayframe/contracts';
+import type { ExportReader } from './export-reader.ts';
 import { slugify, uniqueNames } from './slugs.ts';
 
 /** A YAML scalar: JSON's double-quoted string is valid YAML and escapes everything needed. */
@@ -21,43 +22,57 @@ export function entryMarkdown(
   ].join('\n');
 }
 
-/** `goals.md`: active and completed goals as two Markdown lists with their dates. */
-export function goalsMarkdown(goals: DayframeExport['goals']): string {
-  const line = (goal: DayframeExport['goals'][number]) => {
-    const dates = [`set ${goal.dateSet}`, `due ${goal.dateDue}`];
-    if (goal.dateComplete) dates.push(`completed ${goal.dateComplete}`);
-    const description = goal.description.replace(/\s*\n\s*/g, ' ');
-    return `- **${goal.title}** (${dates.join(', ')})${description ? `: ${description}` : ''}`;
-  };
-  const active = goals.filter((goal) => !goal.completed).map(line);
-  const completed = goals.filter((goal) => goal.completed).map(line);
-  return [
-    '# Goals',
-    '',
-    '## Active',
-    '',
-    ...(active.length ? active : ['(none)']),
-    '',
-    '## Completed',
-    '',
-    ...(completed.length ? completed : ['(none)']),
-    '',
-  ].join('\n');
+/**
+ * The entries' Markdown files a page at a time, as the owner's pages arrive:
+ * `journals/<journal-slug>/<YYYY-MM-DD>-<title-slug>.md`. Only the names taken in the folder
+ * being written are remembered (to keep them unique), never the files.
+ */
+export async function* entryFiles(
+  reader: ExportReader,
+): AsyncGenerator<{ path: string; text: string }[]> {
+  const journalFolder = uniqueNames();
+  for (const journal of reader.journals) {
+    const folder = journalFolder(slugify(journal.title, 'journal'));
+    const fileName = uniqueNames();
+    for await (const entries of reader.entries(journal._id))
+      yield entries.map((entry) => ({
+        path: `journals/${folder}/${fileName(`${entry.date}-${slugify(entry.title, 'entry')}`)}.md`,
+        text: entryMarkdown(entry, journal.title),
+      }));
+  }
+}
+
+/** One goal's line: title, dates, description on one line. */
+function goalLine(goal: ExportedGoal): string {
+  const dates = [`set ${goal.dateSet}`, `due ${goal.dateDue}`];
+  if (goal.dateComplete) dates.push(`completed ${goal.dateComplete}`);
+  const description = goal.description.replace(/\s*\n\s*/g, ' ');
+  return `- **${goal.title}** (${dates.join(', ')})${description ? `: ${description}` : ''}\n`;
 }
 
 /**
- * Every file of the zip but `dayframe.json`, one at a time (so the caller can stream them):
- * `journals/<journal-slug>/<YYYY-MM-DD>-<title-slug>.md`, then `goals.md`.
+ * `goals.md`: active and completed goals as two Markdown lists with their dates, written in
+ * one pass over the goals' pages (which come active first, then completed).
  */
-export function* exportFiles(data: DayframeExport): Generator<{ path: string; text: string }> {
-  const journalFolder = uniqueNames();
-  for (const journal of data.journals) {
-    const folder = journalFolder(slugify(journal.title, 'journal'));
-    const fileName = uniqueNames();
-    for (const entry of journal.entries) {
-      const name = fileName(`${entry.date}-${slugify(entry.title, 'entry')}`);
-      yield { path: `journals/${folder}/${name}.md`, text: entryMarkdown(entry, journal.title) };
+export async function* goalsMarkdown(pages: AsyncIterable<ExportedGoal[]>): AsyncGenerator<string> {
+  yield '# Goals\n\n## Active\n\n';
+  let section: 'active' | 'completed' = 'active';
+  let listed = 0;
+  const toCompleted = () => {
+    section = 'completed';
+    const text = `${listed ? '' : '(none)\n'}\n## Completed\n\n`;
+    listed = 0;
+    return text;
+  };
+  for await (const goals of pages) {
+    let text = '';
+    for (const goal of goals) {
+      if (goal.completed && section === 'active') text += toCompleted();
+      text += goalLine(goal);
+      listed += 1;
     }
+    yield text;
   }
-  yield { path: 'goals.md', text: goalsMarkdown(data.goals) };
+  if (section === 'active') yield toCompleted();
+  if (!listed) yield '(none)\n';
 }

@@ -1,7 +1,8 @@
 import { Pool } from 'undici';
 import {
+  entriesExportPage,
   errorBody,
-  goalsExport,
+  goalsExportPage,
   goalsImportCounts,
   journalsExport,
   journalsImportCounts,
@@ -10,8 +11,16 @@ import { HttpError } from '@dayframe/service-kit';
 import type { z } from 'zod';
 import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
 
-/** How long the archive waits for an owner's part (a whole account, so generous). */
+/** How long the archive waits for one answer of an owner (a page, or a whole import part). */
 export const ARCHIVE_SOURCE_TIMEOUT_MS = 60_000;
+
+/** A page's query string: only what is set. */
+function pageQuery(values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined) query.set(name, String(value));
+  return query.size ? `?${query}` : '';
+}
 
 function ownerPool(baseUrl: string, timeoutMs: number) {
   return new Pool(new URL(baseUrl).origin, {
@@ -86,15 +95,23 @@ export function httpSources(options: {
   const goals = options.goalsUrl ? ownerPool(options.goalsUrl, timeoutMs) : null;
   const importPath = (dryRun: boolean) => `/internal/import${dryRun ? '?dryRun=1' : ''}`;
   return {
-    exportJournals(who, range) {
-      const query = new URLSearchParams();
-      if (range.from) query.set('from', range.from);
-      if (range.to) query.set('to', range.to);
-      const path = `/internal/export${query.size ? `?${query}` : ''}`;
-      return ask('journals', journals, { method: 'GET', path }, who, journalsExport, timeoutMs);
+    exportJournals: (who) =>
+      ask(
+        'journals',
+        journals,
+        { method: 'GET', path: '/internal/export' },
+        who,
+        journalsExport,
+        timeoutMs,
+      ),
+    exportEntries(who, page) {
+      const path = `/internal/export/entries${pageQuery({ journal: page.journalId, from: page.from, to: page.to, after: page.after, limit: page.limit })}`;
+      return ask('journals', journals, { method: 'GET', path }, who, entriesExportPage, timeoutMs);
     },
-    exportGoals: (who) =>
-      ask('goals', goals, { method: 'GET', path: '/internal/export' }, who, goalsExport, timeoutMs),
+    exportGoals(who, page) {
+      const path = `/internal/export${pageQuery({ after: page.after, limit: page.limit })}`;
+      return ask('goals', goals, { method: 'GET', path }, who, goalsExportPage, timeoutMs);
+    },
     importJournals: (who, part, { dryRun }) =>
       ask(
         'journals',

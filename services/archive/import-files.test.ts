@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES } from '@dayframe/contracts';
 import { DATABASE_KINDS } from '@dayframe/test-kit';
-import { startArchiveTestApp, upload, zipOf, type ArchiveTestApp } from './_test-app.ts';
+import {
+  startArchiveTestApp,
+  upload,
+  zipOf,
+  type ArchiveTestApp,
+} from '@dayframe/embedded/archive-test-app';
 
 type User = { id: string; token: string };
 

@@ -1,25 +1,29 @@
 import { HttpError } from '@dayframe/service-kit';
 import type {
-  GoalsExport,
+  EntriesExportPage,
+  GoalsExportPage,
   GoalsImport,
   GoalsImportCounts,
   JournalsExport,
   JournalsImport,
   JournalsImportCounts,
 } from '@dayframe/contracts';
-import { SourceDown, type ArchiveSources } from './archive-sources.ts';
+import {
+  SourceDown,
+  type ArchiveSources,
+  type EntriesPageAsk,
+  type GoalsPageAsk,
+} from './archive-sources.ts';
 
 type Owners = {
-  exportJournals?: (
-    userId: string,
-    range: { from?: string; to?: string },
-  ) => Promise<JournalsExport>;
+  exportJournals?: (userId: string) => Promise<JournalsExport>;
+  exportEntries?: (userId: string, page: EntriesPageAsk) => Promise<EntriesExportPage>;
   importJournals?: (
     userId: string,
     part: JournalsImport,
     options: { dryRun: boolean },
   ) => Promise<JournalsImportCounts>;
-  exportGoals?: (userId: string, range: object) => Promise<GoalsExport>;
+  exportGoals?: (userId: string, page: GoalsPageAsk) => Promise<GoalsExportPage>;
   importGoals?: (
     userId: string,
     part: GoalsImport,
@@ -48,11 +52,14 @@ async function call<T>(part: string, run: (() => Promise<T>) | undefined): Promi
 export function inProcessSources(owners: Owners): ArchiveSources {
   const o = owners;
   return {
-    exportJournals: ({ userId }, range) =>
-      call('journals', o.exportJournals && (() => o.exportJournals!(userId, range))),
+    exportJournals: ({ userId }) =>
+      call('journals', o.exportJournals && (() => o.exportJournals!(userId))),
+    exportEntries: ({ userId }, page) =>
+      call('journals', o.exportEntries && (() => o.exportEntries!(userId, page))),
     importJournals: ({ userId }, part, options) =>
       call('journals', o.importJournals && (() => o.importJournals!(userId, part, options))),
-    exportGoals: ({ userId }) => call('goals', o.exportGoals && (() => o.exportGoals!(userId, {}))),
+    exportGoals: ({ userId }, page) =>
+      call('goals', o.exportGoals && (() => o.exportGoals!(userId, page))),
     importGoals: ({ userId }, part, options) =>
       call('goals', o.importGoals && (() => o.importGoals!(userId, part, options))),
     ready: owners.ready,

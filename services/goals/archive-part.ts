@@ -1,16 +1,35 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { GoalsExport, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
-import { quotaExceeded } from '@dayframe/service-kit';
+import type { GoalsExportPage, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
+import { badRequest, quotaExceeded } from '@dayframe/service-kit';
 import type { GoalsScope } from './scope.ts';
-import { allGoalsOf, insertImportedGoals, type NewGoalRow } from './data/archive-repo.ts';
+import {
+  allGoalsOf,
+  goalsPage,
+  insertImportedGoals,
+  type GoalCursor,
+  type NewGoalRow,
+} from './data/archive-repo.ts';
 
-/** The user's goals for the archive's export (a date range limits entries only). */
+// The cursor is opaque to the archive; here it is `<a|c>.<seq>` of the page's last goal.
+const cursorText = (cursor: GoalCursor) => `${cursor.completed ? 'c' : 'a'}.${cursor.seq}`;
+function parseCursor(text: string): GoalCursor {
+  const match = /^([ac])\.(\d{1,15})$/.exec(text);
+  if (!match) throw badRequest('after must be the next of an earlier page', 'bad_cursor');
+  return { completed: match[1] === 'c', seq: Number(match[2]) };
+}
+
+/** One page of the user's goals for the archive's export (a date range limits entries only). */
 export async function exportGoals(
   scope: GoalsScope,
   userId: string,
-  _range: { from?: string; to?: string } = {},
-): Promise<GoalsExport> {
-  return { goals: await allGoalsOf(scope.db, userId) };
+  page: { after?: string; limit: number },
+): Promise<GoalsExportPage> {
+  const found = await goalsPage(scope.db, userId, {
+    limit: page.limit,
+    after: page.after === undefined ? undefined : parseCursor(page.after),
+  });
+  const full = found.goals.length === page.limit && found.last;
+  return { goals: found.goals, next: full ? cursorText(found.last!) : null };
 }
 
 /** A goal is the same goal when its title, description and dates are. */

@@ -1,6 +1,10 @@
 import type Koa from 'koa';
 import type { GoalsWindow } from '@dayframe/contracts';
-import { type GoalsExport, type GoalsImport, type GoalsImportCounts } from '@dayframe/contracts';
+import {
+  type GoalsExportPage,
+  type GoalsImport,
+  type GoalsImportCounts,
+} from '@dayframe/contracts';
 import {
   createServiceApp,
   migrate,
@@ -41,7 +45,7 @@ export type Goals = AccountDataOwner & {
   /** The calendar's window of goals, for the in-process calendar source (embedded topology). */
   goalsBetween(userId: string, from: string, to: string): Promise<GoalsWindow>;
   /** Its part of an export, for the in-process archive source (embedded topology). */
-  exportGoals(userId: string, range: { from?: string; to?: string }): Promise<GoalsExport>;
+  exportGoals(userId: string, page: { after?: string; limit: number }): Promise<GoalsExportPage>;
   /** Adds its part of an import, already validated by the archive (see importGoals); `dryRun` only checks. */
   importGoals(
     userId: string,
@@ -71,7 +75,7 @@ export function createGoals(deps: GoalsDeps): Goals {
     deleteAccountData: (userId) => deleteGoalsOf(deps.db, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
     goalsBetween: (userId, from, to) => goalsBetween(scope, userId, from, to),
-    exportGoals: (userId, range) => exportGoals(scope, userId, range),
+    exportGoals: (userId, page) => exportGoals(scope, userId, page),
     importGoals: (userId, part, options) => importGoals(scope, userId, part, options),
   };
 }

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { CalendarEntry } from '@dayframe/contracts';
 import {
+  type EntriesExportPage,
   type JournalsExport,
   type JournalsImport,
   type JournalsImportCounts,
@@ -24,7 +25,7 @@ import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
-import { exportJournals, importJournals } from './archive-part.ts';
+import { exportEntries, exportJournals, importJournals } from './archive-part.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import { entriesBetween } from './calendar-entries.ts';
 import { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';
@@ -46,8 +47,13 @@ export type Journals = AccountDataOwner & {
   migrate(): Promise<void>;
   /** The calendar's window of entries, for the in-process calendar source (embedded topology). */
   entriesBetween(userId: string, from: string, to: string): Promise<CalendarEntry[]>;
-  /** Its part of an export, for the in-process archive source (embedded topology). */
-  exportJournals(userId: string, range: { from?: string; to?: string }): Promise<JournalsExport>;
+  /** Its part of an export, for the in-process archive source (embedded topology): the journals, */
+  exportJournals(userId: string): Promise<JournalsExport>;
+  /** ... and their entries, a page at a time (see exportEntries). */
+  exportEntries(
+    userId: string,
+    page: { journalId: string; from?: string; to?: string; after?: string; limit: number },
+  ): Promise<EntriesExportPage>;
   /** Adds its part of an import, already validated by the archive (see importJournals); `dryRun` only checks. */
   importJournals(
     userId: string,
@@ -83,7 +89,8 @@ export function createJournals(deps: JournalsDeps): Journals {
     deleteAccountData: (userId) => deleteJournalsOf(deps.db, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
     entriesBetween: (userId, from, to) => entriesBetween(scope, userId, from, to),
-    exportJournals: (userId, range) => exportJournals(scope, userId, range),
+    exportJournals: (userId) => exportJournals(scope, userId),
+    exportEntries: (userId, page) => exportEntries(scope, userId, page),
     importJournals: (userId, part, options) => importJournals(scope, userId, part, options),
   };
 }

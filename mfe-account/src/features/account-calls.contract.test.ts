@@ -9,13 +9,8 @@ import {
   userList,
 } from '@dayframe/contracts';
 import { pointWebKitAt, startServer, type AppServer } from '@dayframe/e2e-kit';
-import {
-  changePassword,
-  deleteAccount,
-  sendCode,
-  updateProfile,
-  verifyCode,
-} from './settings/api/account-calls.ts';
+import { sendCode, verifyCode } from '@dayframe/web-kit';
+import { changePassword, deleteAccount, updateProfile } from './settings/api/account-calls.ts';
 import { deleteAllUsers, deleteUser, listUsers } from './admin/api/admin-calls.ts';
 
 /** This remote's own calls, as its screens send them, against the real identity service. */

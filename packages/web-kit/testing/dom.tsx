@@ -20,19 +20,27 @@ function Where() {
   return <p data-testid="location">{pathname}</p>;
 }
 
-/** Renders `element` at `path` with the toaster, and a marker for every other path. */
-export function renderAt(path: string, routes: Record<string, ReactNode>) {
+/** Renders `app` (a remote's `<Routes>`, say) at `path`, with the toaster and a path marker. */
+export function renderRoutes(path: string, app: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        {Object.entries(routes).map(([routePath, element]) => (
-          <Route key={routePath} path={routePath} element={element} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
+      {app}
       <Where />
       <Toaster />
     </MemoryRouter>,
+  );
+}
+
+/** Renders `element` at `path` with the toaster, and a marker for every other path. */
+export function renderAt(path: string, routes: Record<string, ReactNode>) {
+  return renderRoutes(
+    path,
+    <Routes>
+      {Object.entries(routes).map(([routePath, element]) => (
+        <Route key={routePath} path={routePath} element={element} />
+      ))}
+      <Route path="*" element={null} />
+    </Routes>,
   );
 }
 

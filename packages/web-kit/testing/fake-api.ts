@@ -6,6 +6,8 @@ export type FakeCall = {
   path: string;
   /** The query string; not enumerable, so tests can still compare whole calls with toEqual. */
   readonly query: URLSearchParams;
+  /** The same query as written, `?cursor=c2` or '' (not enumerable either). */
+  readonly search: string;
   body: unknown;
   authorization: string | null;
 };
@@ -33,10 +35,11 @@ export function fakeApi(routes: Record<string, Handler>) {
       authorization: headers.get('Authorization'),
     } as FakeCall;
     Object.defineProperty(call, 'query', { value: url.searchParams, enumerable: false });
+    Object.defineProperty(call, 'search', { value: url.search, enumerable: false });
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler)
-      return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), {
+      return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), {
         status: 404,
       });
     const [status, body, answerHeaders] =
@@ -52,6 +55,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     fetch: fetchMock,
     /** Calls matching "METHOD /path". */
     callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    /** The calls that change something (everything but GET). */
+    writes: () => calls.filter((c) => c.method !== 'GET'),
   };
 }
 

@@ -13,7 +13,8 @@ import {
 import type { Context } from 'koa';
 import type { ArchiveAsk } from '../archive-sources.ts';
 import type { ArchiveScope } from '../scope.ts';
-import { collectExport, importUpload } from '../archive-use-cases.ts';
+import { importUpload, startExport } from '../archive-use-cases.ts';
+import { dayframeJson, textStream } from '../export-json.ts';
 import { exportZip } from '../export-zip.ts';
 
 const UPLOAD_TYPES = [
@@ -28,7 +29,7 @@ function askOf(ctx: Context): ArchiveAsk {
   return { userId: currentUser(ctx).id, token: bearerToken(ctx)!, requestId: state.requestId };
 }
 
-/** `GET /api/export` (zip, or `?format=json`) and `POST /api/import` (zip or JSON body). */
+/** `GET /api/export` (zip, or `?format=json`; either streamed as the owners' pages arrive) and `POST /api/import` (zip or JSON body). */
 export function archiveRoutes(scope: ArchiveScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api' });
   const signedIn = authenticate(auth.tokens, auth.checkSession);
@@ -36,7 +37,10 @@ export function archiveRoutes(scope: ArchiveScope, auth: RouteAuth): Router {
   router.get('/export', signedIn, async (ctx) => {
     const query = parseInput(exportQuery, ctx.query);
     const now = scope.clock.now();
-    const data = await collectExport(scope, askOf(ctx), query, (ctx.state as AppState).log, now);
+    const reader = await startExport(scope, askOf(ctx), query, {
+      log: (ctx.state as AppState).log,
+      now,
+    });
     // The caller's local date names the file; without it, today in UTC.
     const day = query.today ?? new Date(now).toISOString().slice(0, 10);
     const extension = query.format === 'json' ? 'json' : 'zip';
@@ -44,11 +48,11 @@ export function archiveRoutes(scope: ArchiveScope, auth: RouteAuth): Router {
     ctx.set('Cache-Control', 'no-store');
     if (query.format === 'json') {
       ctx.type = 'application/json';
-      ctx.body = data;
+      ctx.body = textStream(dayframeJson(reader));
       return;
     }
     ctx.type = 'application/zip';
-    ctx.body = exportZip(data);
+    ctx.body = exportZip(reader);
   });
 
   router.post('/import', signedIn, async (ctx) => {

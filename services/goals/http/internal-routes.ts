@@ -4,7 +4,7 @@ import { exportGoals, importGoals } from '../archive-part.ts';
 import {
   ARCHIVE_MESSAGES,
   IMPORT_LIMITS,
-  exportQuery,
+  exportPageQuery,
   goalsImport,
   calendarQuery,
 } from '@dayframe/contracts';
@@ -35,18 +35,18 @@ export function internalRoutes(scope: GoalsScope, auth: RouteAuth): Router {
 
 /** An import part is bounded by the archive's unpacked limit (200 MB), not the 200 KB of a form. */
 const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
-const rangeQuery = exportQuery.pick({ from: true, to: true });
 
 /**
- * `GET /internal/export` and `POST /internal/import[?dryRun=1]`: the archive service asks for
- * the caller's own part of an export, and hands over the part of an import that is this
+ * `GET /internal/export?after=&limit=` (one page of the caller's goals, with the `next` page's
+ * cursor) and `POST /internal/import[?dryRun=1]`: the archive service reads the caller's own
+ * part of an export a page at a time, and hands over the part of an import that is this
  * service's, with the caller's token (so only that user's rows are ever read or written).
  */
 function archiveRoutes(router: Router, scope: GoalsScope, auth: RouteAuth) {
   const signedIn = authenticate(auth.tokens, auth.checkSession);
   router.get('/export', signedIn, async (ctx) => {
-    const range = parseInput(rangeQuery, ctx.query);
-    ctx.body = await exportGoals(scope, currentUser(ctx).id, range);
+    const page = parseInput(exportPageQuery, ctx.query);
+    ctx.body = await exportGoals(scope, currentUser(ctx).id, page);
   });
   router.post('/import', signedIn, async (ctx) => {
     const body = await readJsonBody(ctx, {

@@ -1,64 +1,105 @@
 import type { Knex } from '@dayframe/service-kit';
-import type { JournalsExport } from '@dayframe/contracts';
+import type { ExportedEntry, JournalsExport } from '@dayframe/contracts';
 
 type JournalRow = { id: string; title: string; description: string; created_at: string };
-type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };
+type EntryRow = { seq: number; id: string; title: string; content: string; date: string };
 
-/**
- * Every journal of the user, oldest first, with its entries by date (then as written), so that
- * importing the export in this order reproduces every list's order. `from`/`to` limit entries.
- */
-export async function journalsWithEntries(
-  db: Knex,
-  userId: string,
-  range: { from?: string; to?: string },
-): Promise<JournalsExport> {
-  const journals: JournalRow[] = await db('journals')
+/** Every journal of the user, oldest first, without entries (a journal count is bounded by quota). */
+export async function journalsOf(db: Knex, userId: string): Promise<JournalsExport['journals']> {
+  const rows: JournalRow[] = await db('journals')
     .select('id', 'title', 'description', 'created_at')
     .where({ user_id: userId })
     .orderBy('seq');
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Where a page of entries stops: the last entry's date and insertion order. */
+export type EntryCursor = { date: string; seq: number };
+
+/**
+ * One page of a journal's entries (the user's own only), by date then as written, after
+ * `cursor`: a keyset walk along `entries_by_journal_date`, so each page costs the same however
+ * far into ten years of entries it is. `from`/`to` limit the dates.
+ */
+export async function entriesPage(
+  db: Knex,
+  userId: string,
+  page: { journalId: string; from?: string; to?: string; after?: EntryCursor; limit: number },
+): Promise<{ entries: ExportedEntry[]; last?: EntryCursor }> {
   const query = db('entries')
-    .select('id', 'journal_id', 'title', 'content', 'date')
-    .where({ user_id: userId });
-  if (range.from) query.andWhere('date', '>=', range.from);
-  if (range.to) query.andWhere('date', '<=', range.to);
-  const entries: EntryRow[] = await query.orderBy([
-    { column: 'date', order: 'asc' },
-    { column: 'seq', order: 'asc' },
-  ]);
-  const byJournal = new Map<string, JournalsExport['journals'][number]['entries']>();
-  for (const journal of journals) byJournal.set(journal.id, []);
-  for (const row of entries)
-    byJournal
-      .get(row.journal_id)
-      ?.push({ _id: row.id, title: row.title, content: row.content, date: row.date });
+    .select('seq', 'id', 'title', 'content', 'date')
+    .where({ journal_id: page.journalId, user_id: userId });
+  if (page.from) query.andWhere('date', '>=', page.from);
+  if (page.to) query.andWhere('date', '<=', page.to);
+  const after = page.after;
+  if (after)
+    query.andWhere((later) =>
+      later
+        .where('date', '>', after.date)
+        .orWhere((sameDay) => sameDay.where('date', after.date).andWhere('seq', '>', after.seq)),
+    );
+  const rows: EntryRow[] = await query
+    .orderBy([
+      { column: 'date', order: 'asc' },
+      { column: 'seq', order: 'asc' },
+    ])
+    .limit(page.limit);
+  const last = rows.at(-1);
   return {
-    journals: journals.map((row) => ({
+    entries: rows.map((row) => ({
       _id: row.id,
       title: row.title,
-      description: row.description,
-      createdAt: row.created_at,
-      entries: byJournal.get(row.id) ?? [],
+      content: row.content,
+      date: row.date,
     })),
+    last: last && { date: last.date, seq: Number(last.seq) },
   };
 }
 
-/** What an import compares against: the user's journals and the keys of their entries. */
-export async function existingForImport(trx: Knex, userId: string) {
-  const journals: { id: string; title: string }[] = await trx('journals')
-    .select('id', 'title')
-    .where({ user_id: userId })
-    .orderBy('seq');
-  const entries: {
-    id: string;
-    journal_id: string;
-    title: string;
-    content: string;
-    date: string;
-  }[] = await trx('entries')
-    .select('id', 'journal_id', 'title', 'content', 'date')
-    .where({ user_id: userId });
-  return { journals, entries };
+/** What an import compares journals against: the user's journals (bounded by quota). */
+export function journalsForImport(
+  trx: Knex,
+  userId: string,
+): Promise<{ id: string; title: string }[]> {
+  return trx('journals').select('id', 'title').where({ user_id: userId }).orderBy('seq');
+}
+
+/** How many entries the user has (for the quota). */
+export async function entryCount(trx: Knex, userId: string): Promise<number> {
+  const [row] = await trx('entries').where({ user_id: userId }).count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
+/** Which of `ids` are already the user's entries (an index lookup on `entries_id_unique`). */
+export async function ownEntryIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows: { id: string }[] = await trx('entries')
+    .select('id')
+    .whereIn('id', ids)
+    .andWhere({ user_id: userId });
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The entries a journal already has on `dates` (an index lookup on `entries_by_journal_date`):
+ * what a batch of imported entries could duplicate, without reading the rest of the account.
+ */
+export function entriesOnDates(
+  trx: Knex,
+  userId: string,
+  journalId: string,
+  dates: string[],
+): Promise<{ title: string; content: string; date: string }[]> {
+  if (!dates.length) return Promise.resolve([]);
+  return trx('entries')
+    .select('title', 'content', 'date')
+    .where({ journal_id: journalId, user_id: userId })
+    .whereIn('date', dates);
 }
 
 export type NewJournalRow = {

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { JournalsScope } from '../scope.ts';
-import { exportJournals, importJournals } from '../archive-part.ts';
+import { exportEntries, exportJournals, importJournals } from '../archive-part.ts';
 import {
   ARCHIVE_MESSAGES,
   IMPORT_LIMITS,
-  exportQuery,
+  entriesExportQuery,
   journalsImport,
   calendarQuery,
   type EntriesWindow,
@@ -39,18 +39,22 @@ export function internalRoutes(scope: JournalsScope, auth: RouteAuth): Router {
 
 /** An import part is bounded by the archive's unpacked limit (200 MB), not the 200 KB of a form. */
 const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
-const rangeQuery = exportQuery.pick({ from: true, to: true });
 
 /**
- * `GET /internal/export` and `POST /internal/import[?dryRun=1]`: the archive service asks for
- * the caller's own part of an export, and hands over the part of an import that is this
- * service's, with the caller's token (so only that user's rows are ever read or written).
+ * `GET /internal/export` (the caller's journals), `GET /internal/export/entries?journal=&after=`
+ * (one page of a journal's entries, with the `next` page's cursor) and `POST
+ * /internal/import[?dryRun=1]`: the archive service reads the caller's own part of an export a
+ * page at a time, and hands over the part of an import that is this service's, with the
+ * caller's token (so only that user's rows are ever read or written).
  */
 function archiveRoutes(router: Router, scope: JournalsScope, auth: RouteAuth) {
   const signedIn = authenticate(auth.tokens, auth.checkSession);
   router.get('/export', signedIn, async (ctx) => {
-    const range = parseInput(rangeQuery, ctx.query);
-    ctx.body = await exportJournals(scope, currentUser(ctx).id, range);
+    ctx.body = await exportJournals(scope, currentUser(ctx).id);
+  });
+  router.get('/export/entries', signedIn, async (ctx) => {
+    const { journal, ...page } = parseInput(entriesExportQuery, ctx.query);
+    ctx.body = await exportEntries(scope, currentUser(ctx).id, { journalId: journal, ...page });
   });
   router.post('/import', signedIn, async (ctx) => {
     const body = await readJsonBody(ctx, {

@@ -3,8 +3,6 @@ import { MESSAGES } from '@dayframe/contracts';
 /** Every message the settings screen shows, in the spec's words (§5, §8) where it has them. */
 export const SETTINGS_MESSAGES = {
   ...MESSAGES,
-  codeSendFailed: 'Failed to send code',
-  verificationFailed: 'Verification failed.',
   passwordUpdateFailed: "Couldn't update your password. Try again.",
   profileMissing: 'Name and email are required',
   profileSaved: 'Information successfully saved',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { fakeApi } from '../../testing/fake-api.ts';
 import DashboardWidgets from '../../dashboard-widgets.tsx';
+import { fakeApi } from '@dayframe/web-kit/testing';
 
 afterEach(() => {
   cleanup();
@@ -48,7 +48,7 @@ describe('the dashboard widgets', () => {
     await waitFor(() => expect(within(card).getByRole('link').textContent).toContain('Lisbon'));
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/journals/j1/entries/e9');
     expect(card.textContent).toContain('1 year ago');
-    expect(api.calls.map((c) => `${c.path}${c.query}`).sort()).toEqual([
+    expect(api.calls.map((c) => `${c.path}${c.search}`).sort()).toEqual([
       '/insights/on-this-day?date=2026-11-04',
       '/insights/writing?from=2025-11-10&to=2026-11-04',
     ]);

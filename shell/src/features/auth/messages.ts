@@ -4,8 +4,6 @@ import { MESSAGES } from '@dayframe/contracts';
 export const AUTH_MESSAGES = {
   ...MESSAGES,
   forgotEmailMissing: 'Please fill out email',
-  codeSendFailed: 'Failed to send code',
-  verificationFailed: 'Verification failed.',
   emailVerified: 'Email verified!',
   passwordResetDone: 'Password updated, Try to login now',
 } as const;

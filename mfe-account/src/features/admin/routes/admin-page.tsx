@@ -8,6 +8,7 @@ import {
   TrashIcon,
   toast,
   useDocumentTitle,
+  useLoad,
   useSession,
 } from '@dayframe/web-kit';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -86,15 +87,10 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 type ShownPage = { page: number; rows: ListedUser[]; total: number; next: string | null };
 
 function UsersAdmin({ me }: { me: User }) {
-  const [shown, setShown] = useState<ShownPage | null>(null);
-  const [summary, setSummary] = useState<AdminUsersSummary | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   // The search the server was asked for: the box's words once typing pauses.
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
   // The path of each page reached so far ([0] is the first page): the server pages by cursor,
   // so Prev goes back through the links already followed, Next follows the last one.
   const pagePaths = useRef<(string | null)[]>([null]);
@@ -104,11 +100,47 @@ function UsersAdmin({ me }: { me: User }) {
   const [deletingAll, setDeletingAll] = useState(false);
   const listRef = useRef<HTMLElement>(null);
 
+  // The page on screen stays while the next one (or a search) loads: Prev and Next do not blink.
+  const list = useLoad<ShownPage>(
+    async (signal) => {
+      const answer = await listUsers(search, pagePaths.current[page - 1] ?? null, signal);
+      pagePaths.current[page] = answer.next;
+      const total = answer.total ?? answer.items.length;
+      return { page, rows: answer.items, total, next: answer.next };
+    },
+    [search, page],
+    {
+      keepPrevious: true,
+      onError: (error) => toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.loadFailed)),
+    },
+  );
+  // The figures cover every account whatever the page or search; they change with deletions.
+  // A failure says nothing of its own: the list's failure is what gets said, the figures stay
+  // as dashes.
+  const figures = useLoad((signal) => usersSummary(signal), []);
+  const summary: AdminUsersSummary | null =
+    figures.state.status === 'ready' ? figures.state.data : null;
+
+  // The last rows of a later page were deleted: show the page before it.
+  const answered = list.state.status === 'ready' ? list.state.data : null;
+  const emptyLaterPage = answered !== null && answered.rows.length === 0 && answered.page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPage(answered.page - 1);
+  }, [emptyLaterPage, answered]);
+  const shown = emptyLaterPage ? null : answered;
+  const loading = list.pending;
+  const loadError =
+    list.state.status === 'error'
+      ? adminErrorMessage(list.state.error, ADMIN_UI_MESSAGES.loadFailed)
+      : null;
+
   function turnTo(next: number) {
     setPage(next);
     // Prev and Next sit under the list: on a phone the new page would otherwise open at its end.
-    const list = listRef.current;
-    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+    const section = listRef.current;
+    if (section && section.getBoundingClientRect().top < 0) {
+      section.scrollIntoView?.({ block: 'start' });
+    }
   }
 
   /** A new search starts from its first page. */
@@ -125,50 +157,13 @@ function UsersAdmin({ me }: { me: User }) {
     return () => clearTimeout(timer);
   }, [query, search, searchFor]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    listUsers(search, pagePaths.current[page - 1] ?? null, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        // The last rows of a later page were deleted: show the page before it.
-        if (answer.items.length === 0 && page > 1) return setPage(page - 1);
-        pagePaths.current[page] = answer.next;
-        setShown({
-          page,
-          rows: answer.items,
-          total: answer.total ?? answer.items.length,
-          next: answer.next,
-        });
-        setLoadError(null);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = adminErrorMessage(error, ADMIN_UI_MESSAGES.loadFailed);
-        setLoadError(message);
-        toast.error(message);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [search, page, attempt]);
-
-  // The figures cover every account whatever the page or search; they change with deletions.
-  useEffect(() => {
-    const controller = new AbortController();
-    usersSummary(controller.signal).then(
-      (figures) => {
-        if (!controller.signal.aborted) setSummary(figures);
-      },
-      () => {
-        // The list's own failure is what gets said; the figures just stay as dashes.
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  /** Refresh, Try again and every deletion: the page shown and the figures, from the server. */
+  const { retry: retryList } = list;
+  const { retry: retryFigures } = figures;
+  const reload = useCallback(() => {
+    retryList();
+    retryFigures();
+  }, [retryList, retryFigures]);
 
   const shownPage = shown?.page ?? 1;
   const pages = pageCount(shown?.total ?? 0);

@@ -56,8 +56,12 @@ describe('password change in settings', () => {
 
   it.each<[number, unknown, string]>([
     [429, {}, 'Please wait before requesting another code.'],
-    [429, { message: 'Slow down, please.', code: 'RATE' }, 'Slow down, please.'],
-    [503, { message: 'Mail is down.', code: 'MAIL' }, 'Mail is down.'],
+    [429, { message: 'Slow down, please.', code: 'too_many_requests' }, 'Slow down, please.'],
+    [
+      503,
+      { message: 'Mail is down.', code: 'unavailable' },
+      'Dayframe is busy. Try again in a moment.',
+    ],
     [500, undefined, 'Failed to send code'],
   ])('send code answered %i → the spec message', async (status, body, message) => {
     fakeApi({ 'POST /auth/otp/send': [status, body] });

@@ -13,15 +13,12 @@ import {
   CodeField,
   SendCodeButton,
   NewPasswordFields,
-} from '@dayframe/web-kit';
-import {
-  changePassword,
   sendCode,
   sendCodeErrorMessage,
-  serverMessage,
   verifyCode,
   verifyErrorMessage,
-} from '../api/account-calls.ts';
+} from '@dayframe/web-kit';
+import { changePassword, serverMessage } from '../api/account-calls.ts';
 import { SETTINGS_MESSAGES } from '../messages.ts';
 
 /** The server lets a code's token change the password for ten minutes; stop trusting it a bit earlier. */

@@ -12,15 +12,12 @@ import {
   SendCodeButton,
   TextField,
   SubmitButton,
-} from '@dayframe/web-kit';
-import {
-  profileErrorMessage,
   sendCode,
   sendCodeErrorMessage,
-  updateProfile,
   verifyCode,
   verifyErrorMessage,
-} from '../api/account-calls.ts';
+} from '@dayframe/web-kit';
+import { profileErrorMessage, updateProfile } from '../api/account-calls.ts';
 import { SETTINGS_MESSAGES, profileProblem } from '../messages.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CalendarPart, CalendarResponse } from '@dayframe/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import type { CalendarPart } from '@dayframe/contracts';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -7,6 +7,7 @@ import {
   Spinner,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { fetchCalendar, itemsOn, type CalendarItem } from '../api/calendar-calls.ts';
 import { DayListModal } from '../components/day-list-modal.tsx';
@@ -38,11 +39,6 @@ export function partialNotice(missing: readonly CalendarPart[]): string {
   return `Some items could not be loaded: ${names.join(' and ')}. Everything else for this month is shown.`;
 }
 
-type Load =
-  | { status: 'loading'; data: null }
-  | { status: 'ready'; data: CalendarResponse }
-  | { status: 'error'; data: null };
-
 function Legend() {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/70">
@@ -63,8 +59,6 @@ export function CalendarPage() {
   const [visible, setVisible] = useState<YearMonth>(() => monthOf(today));
   const [activeDate, setActiveDate] = useState(today);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading', data: null });
-  const [attempt, setAttempt] = useState(0);
   const [dayList, setDayList] = useState<{ date: string; opener: HTMLElement | null } | null>(null);
   const [openItem, setOpenItem] = useState<{
     item: CalendarItem;
@@ -75,20 +69,17 @@ export function CalendarPage() {
   const from = weeks[0]![0]!.date;
   const to = weeks[weeks.length - 1]![6]!.date;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading', data: null });
-    fetchCalendar(from, to, controller.signal).then(
-      (data) => setLoad({ status: 'ready', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        toast.error(LOAD_ERROR);
-        setLoad({ status: 'error', data: null });
-      },
-    );
-    return () => controller.abort();
-  }, [from, to, attempt]);
+  const {
+    state: load,
+    pending,
+    retry,
+  } = useLoad((signal) => fetchCalendar(from, to, signal), [from, to], {
+    onError: (error) => {
+      console.error(error);
+      toast.error(LOAD_ERROR);
+    },
+  });
+  const data = load.status === 'ready' ? load.data : null;
 
   function showMonth(target: YearMonth) {
     setVisible(target);
@@ -142,7 +133,7 @@ export function CalendarPage() {
               <span className="sm:hidden">{MONTH_NAMES[visible.month - 1]!.slice(0, 3)}</span>
               <span className="hidden sm:inline">{MONTH_NAMES[visible.month - 1]}</span>
             </span>
-            {load.status === 'loading' ? <Spinner size="sm" label="Loading items" /> : null}
+            {pending ? <Spinner size="sm" label="Loading items" /> : null}
           </div>
           <div className="flex shrink-0 items-center gap-1">
             <button
@@ -169,17 +160,13 @@ export function CalendarPage() {
           </div>
         </div>
 
-        {load.status === 'ready' && load.data.missing?.length ? (
+        {data?.missing?.length ? (
           <div
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-warning/10 px-3 py-2 text-sm sm:px-5"
           >
-            <span className="text-base-content/80">{partialNotice(load.data.missing)}</span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-xs"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
+            <span className="text-base-content/80">{partialNotice(data.missing)}</span>
+            <button type="button" className="btn btn-ghost btn-xs" onClick={retry}>
               Try again
             </button>
           </div>
@@ -188,11 +175,7 @@ export function CalendarPage() {
         {load.status === 'error' ? (
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-error/5 px-3 py-2 text-sm sm:px-5">
             <span className="text-base-content/80">Items for this month are not shown.</span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-xs"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
+            <button type="button" className="btn btn-ghost btn-xs" onClick={retry}>
               Try again
             </button>
           </div>
@@ -200,12 +183,12 @@ export function CalendarPage() {
 
         <MonthGridView
           weeks={weeks}
-          data={load.data}
+          data={data}
           today={today}
           activeDate={activeDate}
           focusRequest={focusRequest}
           label={monthName}
-          busy={load.status === 'loading'}
+          busy={pending}
           onMove={moveTo}
           onActivate={setActiveDate}
           onOpenItem={openItemFrom}
@@ -216,7 +199,7 @@ export function CalendarPage() {
       {dayList ? (
         <DayListModal
           date={dayList.date}
-          items={itemsOn(load.data, dayList.date)}
+          items={itemsOn(data, dayList.date)}
           onOpenItem={openItemFrom}
           onClose={() => setDayList(null)}
           returnFocus={dayList.opener}

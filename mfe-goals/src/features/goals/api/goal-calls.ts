@@ -2,13 +2,13 @@ import { api } from '@dayframe/web-kit';
 import type { CreateGoalRequest, Goal } from '@dayframe/contracts';
 
 /** Active goals, soonest due first. */
-export function listDueGoals(): Promise<Goal[]> {
-  return api.get<Goal[]>('/goals/due');
+export function listDueGoals(signal?: AbortSignal): Promise<Goal[]> {
+  return api.get<Goal[]>('/goals/due', { signal });
 }
 
 /** Completed goals, latest completed first. */
-export function listCompletedGoals(): Promise<Goal[]> {
-  return api.get<Goal[]>('/goals/completed');
+export function listCompletedGoals(signal?: AbortSignal): Promise<Goal[]> {
+  return api.get<Goal[]>('/goals/completed', { signal });
 }
 
 /** `dateSet` is the caller's local today: the server cannot know the user's time zone. */

@@ -215,14 +215,20 @@ describe('the goals screen', () => {
     expect(api.callsTo('DELETE /goals/a1')).toHaveLength(1);
   });
 
-  it('shows one message when both lists fail', async () => {
+  it('shows one message when both lists fail, and Try again asks for both again', async () => {
     quiet();
-    fakeApi({
-      'GET /goals/due': [500, { message: 'boom' }],
-      'GET /goals/completed': [500, { message: 'boom' }],
+    let asked = 0;
+    const api = fakeApi({
+      'GET /goals/due': () =>
+        ++asked === 1 ? [500, { message: 'boom' }] : [200, [goal({ _id: 'a1' })]],
+      'GET /goals/completed': () => (asked === 1 ? [500, { message: 'boom' }] : [200, []]),
     });
     renderGoals();
     await waitFor(() => expect(toasts('error')).toEqual(["Couldn't load goals"]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Run a half marathon')).toBeTruthy();
+    expect(api.callsTo('GET /goals/completed')).toHaveLength(2);
+    expect(toasts('error')).toEqual(["Couldn't load goals"]);
   });
 
   it('opens the new goal form at once for /goals?new=1 (the "New goal" command)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Goal } from '@dayframe/contracts';
 import {
@@ -10,6 +10,7 @@ import {
   TargetIcon,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { completeGoal, deleteGoal, listCompletedGoals, listDueGoals } from '../api/goal-calls.ts';
 import { ActiveGoalCard, goalTitle, PastGoalCard } from '../components/goal-cards.tsx';
@@ -17,6 +18,31 @@ import { GoalForm } from '../components/goal-form.tsx';
 import { GOAL_TOASTS } from '../messages.ts';
 
 type Pending = { action: 'complete' | 'delete'; goal: Goal; from: 'active' | 'past' };
+
+/** Both lists; one that could not be loaded is null, and shows so beside the other. */
+type GoalLists = { due: Goal[] | null; completed: Goal[] | null };
+
+/**
+ * Both lists at once, every time (spec §4). Only both failing is a failed load; one failing is
+ * said here, once, as the spec's one message for either list.
+ */
+async function loadGoalLists(signal: AbortSignal): Promise<GoalLists> {
+  const [due, completed] = await Promise.allSettled([
+    listDueGoals(signal),
+    listCompletedGoals(signal),
+  ]);
+  if (due.status === 'rejected' && completed.status === 'rejected') throw due.reason;
+  const failed =
+    due.status === 'rejected' ? due : completed.status === 'rejected' ? completed : null;
+  if (failed && !signal.aborted) {
+    console.error(failed.reason);
+    toast.error(GOAL_TOASTS.loadFailed);
+  }
+  return {
+    due: due.status === 'fulfilled' ? due.value : null,
+    completed: completed.status === 'fulfilled' ? completed.value : null,
+  };
+}
 
 function ChevronIcon({ open }: { open: boolean }) {
   return (
@@ -47,6 +73,18 @@ function EmptyState({ icon, text }: { icon: 'target' | 'check'; text: string }) 
   );
 }
 
+/** Where a list would be when it could not be loaded: the spec's message and Try again. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100/60 px-6 py-8 text-center">
+      <p className="text-base-content/70">{GOAL_TOASTS.loadFailed}</p>
+      <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 /** Spec §2 `/goals`: create, complete and delete goals; active and past lists. */
 export function GoalsPage() {
   useDocumentTitle('Goals');
@@ -58,48 +96,34 @@ export function GoalsPage() {
     if (askedForNew) setFormOpen(true);
   }, [askedForNew]);
   const [pastOpen, setPastOpen] = useState(false);
-  const [due, setDue] = useState<Goal[]>([]);
-  const [completed, setCompleted] = useState<Goal[]>([]);
-  const [loaded, setLoaded] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const activeHeading = useRef<HTMLHeadingElement>(null);
   const pastToggle = useRef<HTMLButtonElement>(null);
   const newGoalButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef<'active' | 'past' | null>(null);
-
-  /** Both lists, every time (spec §4); one message however many of them failed. */
-  const reload = useCallback(async () => {
-    const [dueResult, completedResult] = await Promise.allSettled([
-      listDueGoals(),
-      listCompletedGoals(),
-    ]);
-    if (dueResult.status === 'fulfilled') setDue(dueResult.value);
-    if (completedResult.status === 'fulfilled') setCompleted(completedResult.value);
-    if (dueResult.status === 'rejected' || completedResult.status === 'rejected') {
-      console.error(
-        dueResult.status === 'rejected' ? dueResult.reason : undefined,
-        completedResult.status === 'rejected' ? completedResult.reason : undefined,
-      );
+  const lists = useLoad(loadGoalLists, [], {
+    onError: (error) => {
+      console.error(error);
       toast.error(GOAL_TOASTS.loadFailed);
-    }
-    setLoaded(true);
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    },
+  });
+  const loaded = lists.state.status !== 'loading';
+  const due = lists.state.status === 'ready' ? lists.state.data.due : null;
+  const completed = lists.state.status === 'ready' ? lists.state.data.completed : null;
+  // The list to keep focus in once the lists answered after a complete or delete (`after` is
+  // what was shown when it was asked, so only the new answer moves focus).
+  const refocus = useRef<{ list: 'active' | 'past'; after: unknown } | null>(null);
 
   // After a complete or delete the card that opened the dialog is gone with the reload; keep
   // a keyboard user in the same list instead of dropping focus on the page.
   useEffect(() => {
-    if (!refocus.current || pending) return;
+    if (!refocus.current || pending || lists.state === refocus.current.after) return;
     const focused = document.activeElement;
     if (!focused || focused === document.body || !focused.isConnected) {
-      (refocus.current === 'past' ? pastToggle.current : activeHeading.current)?.focus();
+      (refocus.current.list === 'past' ? pastToggle.current : activeHeading.current)?.focus();
     }
     refocus.current = null;
-  }, [due, completed, pending]);
+  }, [lists.state, pending]);
 
   async function confirmPending() {
     if (!pending) return;
@@ -118,9 +142,9 @@ export function GoalsPage() {
       toast.error(action === 'complete' ? GOAL_TOASTS.completeFailed : GOAL_TOASTS.deleteFailed);
     }
     setBusy(false);
+    refocus.current = { list: from, after: lists.state };
     setPending(null);
-    await reload();
-    refocus.current = from;
+    lists.retry();
   }
 
   const today = localToday();
@@ -156,7 +180,7 @@ export function GoalsPage() {
           onCreated={() => {
             setFormOpen(false);
             newGoalButton.current?.focus();
-            void reload();
+            lists.retry();
           }}
         />
       </div>
@@ -171,7 +195,7 @@ export function GoalsPage() {
           >
             Active Goals
           </h2>
-          {loaded ? (
+          {due ? (
             <span className="badge badge-primary badge-soft">
               {due.length}
               <span className="sr-only"> active</span>
@@ -183,6 +207,8 @@ export function GoalsPage() {
             <div className="flex justify-center py-10">
               <Spinner label="Loading goals…" />
             </div>
+          ) : !due ? (
+            <LoadFailed onRetry={lists.retry} />
           ) : due.length === 0 ? (
             <EmptyState icon="target" text="No goals yet. Start by creating one!" />
           ) : (
@@ -212,16 +238,20 @@ export function GoalsPage() {
             className="-mx-2 flex items-center gap-3 rounded-field px-2 py-1 hover:bg-base-300/40"
           >
             Past Goals
-            <span className="badge badge-neutral badge-soft">
-              {completed.length}
-              <span className="sr-only"> completed</span>
-            </span>
+            {completed ? (
+              <span className="badge badge-neutral badge-soft">
+                {completed.length}
+                <span className="sr-only"> completed</span>
+              </span>
+            ) : null}
             <ChevronIcon open={pastOpen} />
           </button>
         </h2>
         {pastOpen ? (
           <div id="past-goals-list" className="mt-4">
-            {completed.length === 0 ? (
+            {!loaded ? null : !completed ? (
+              <LoadFailed onRetry={lists.retry} />
+            ) : completed.length === 0 ? (
               <EmptyState icon="check" text="No goals here. How about you complete one!" />
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJournal, anEntry, fakeApi } from '../../../testing/fake-api.ts';
-import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+import { fakeApi, currentPath, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, anEntry, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 function field(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;
@@ -15,7 +15,7 @@ async function renderEntry(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /entry/j1': [200, []],
     ...routes,
   });
-  renderRoute('/journals/j1/entries/e1');
+  renderJournals('/journals/j1/entries/e1');
   await screen.findByDisplayValue('Rain');
   return api;
 }
@@ -115,7 +115,7 @@ describe('an entry', () => {
   ])('says the entry could not be loaded (%i)', async (status, heading) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /entry/j1/e1': [status, { message: 'x' }] });
-    renderRoute('/journals/j1/entries/e1');
+    renderJournals('/journals/j1/entries/e1');
     await waitFor(() => expect(toastTexts()).toEqual(['Could not load entry']));
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Journal/ }).getAttribute('href')).toBe(

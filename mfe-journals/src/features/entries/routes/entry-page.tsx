@@ -11,13 +11,13 @@ import {
   isApiError,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
 import { TextAreaField, TextField } from '../../../shared/fields.tsx';
 import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState, Panel } from '../../../shared/panels.tsx';
 import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { useLoad } from '../../../shared/use-load.ts';
 import { ENTRY_TEXT } from '../messages.ts';
 
 function EntryEditor({
@@ -130,12 +130,14 @@ function EntryEditor({
 export function EntryPage() {
   const { id = '', entryId = '' } = useParams();
   const journalPath = `/journals/${encodeURIComponent(id)}`;
-  const { state, reload, setData } = useLoad(
+  const { state, retry, setData } = useLoad(
     (signal) => getEntry(id, entryId, signal),
     [id, entryId],
-    (error) => {
-      console.error('Loading an entry failed', error);
-      toast.error(ENTRY_TEXT.loadFailed);
+    {
+      onError: (error) => {
+        console.error('Loading an entry failed', error);
+        toast.error(ENTRY_TEXT.loadFailed);
+      },
     },
   );
   const savedTitle = state.status === 'ready' ? state.data.title.trim() : '';
@@ -159,7 +161,7 @@ export function EntryPage() {
           }
           action={
             missing ? null : (
-              <button type="button" className="btn btn-outline" onClick={reload}>
+              <button type="button" className="btn btn-outline" onClick={retry}>
                 Try again
               </button>
             )

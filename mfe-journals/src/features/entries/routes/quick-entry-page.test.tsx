@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localToday } from '@dayframe/web-kit';
-import { aJournal, anEntry, fakeApi, type FakeCall } from '../../../testing/fake-api.ts';
-import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+import { fakeApi, type FakeCall, currentPath, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, anEntry, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 const journals = [
   aJournal({ _id: 'j1', title: 'Morning pages' }),
@@ -15,7 +15,7 @@ function field(label: string) {
 }
 
 function datedQueries(calls: FakeCall[]) {
-  return calls.filter((c) => c.path.endsWith('/dated')).map((c) => `${c.path}${c.query}`);
+  return calls.filter((c) => c.path.endsWith('/dated')).map((c) => `${c.path}${c.search}`);
 }
 
 /** The submit button once the day's entry has been looked up (it is disabled meanwhile). */
@@ -28,7 +28,7 @@ async function submitButton(name: 'Add Entry' | 'Update Entry') {
 describe('quick entry', () => {
   it('with no journals says No Journals Yet and offers Create Journal', async () => {
     fakeApi({ 'GET /journals': [200, []] });
-    renderRoute('/entry');
+    renderJournals('/entry');
     expect(await screen.findByRole('heading', { name: 'No Journals Yet' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Create Journal' }));
     expect(currentPath()).toBe('/journals');
@@ -37,13 +37,13 @@ describe('quick entry', () => {
   it('says journals could not be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /journals': [500, {}] });
-    renderRoute('/entry');
+    renderJournals('/entry');
     await waitFor(() => expect(toastTexts()).toEqual(['Error fetching journals, try again later']));
   });
 
   it('defaults to the first journal and the local today, and offers Add Entry when the day is empty', async () => {
     const api = fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
-    renderRoute('/entry');
+    renderJournals('/entry');
     await submitButton('Add Entry');
     expect((screen.getByLabelText('Journal') as HTMLSelectElement).value).toBe('j1');
     expect(screen.getByRole('option', { name: 'Untitled Journal' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('quick entry', () => {
     ['A title', ''],
   ])('needs a title and content (title %j, content %j)', async (title, content) => {
     const api = fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
-    renderRoute('/entry');
+    renderJournals('/entry');
     const user = userEvent.setup();
     await submitButton('Add Entry');
     if (title) await user.type(field('Title'), title);
@@ -73,7 +73,7 @@ describe('quick entry', () => {
       'POST /entry/j1': (call) => [201, anEntry({ ...(call.body as object), _id: 'new' })],
       'PUT /entry/j1/new': (call) => [200, anEntry({ ...(call.body as object), _id: 'new' })],
     });
-    renderRoute('/entry');
+    renderJournals('/entry');
     const user = userEvent.setup();
     await submitButton('Add Entry');
     fireEvent.change(field('Date'), { target: { value: '2026-11-05' } });
@@ -104,12 +104,12 @@ describe('quick entry', () => {
     const api = fakeApi({
       'GET /journals': [200, journals],
       'GET /entry/j1/dated': (call) =>
-        call.query === '?date=2026-11-05'
+        call.search === '?date=2026-11-05'
           ? [200, anEntry({ title: 'Rain', content: 'All day.' })]
           : [200, {}],
       'GET /entry/j2/dated': [200, anEntry({ _id: 'e9', journalId: 'j2', title: 'Other' })],
     });
-    renderRoute('/entry');
+    renderJournals('/entry');
     await submitButton('Add Entry');
     fireEvent.change(field('Date'), { target: { value: '2026-11-05' } });
     await submitButton('Update Entry');
@@ -134,7 +134,7 @@ describe('quick entry', () => {
 
   it('keeps a draft typed before choosing an empty day', async () => {
     fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
-    renderRoute('/entry');
+    renderJournals('/entry');
     const user = userEvent.setup();
     await submitButton('Add Entry');
     await user.type(field('Title'), 'Draft');
@@ -153,7 +153,7 @@ describe('quick entry', () => {
       'GET /entry/j1/dated': [200, dated],
       [route]: [500, { message: 'boom' }],
     });
-    renderRoute('/entry');
+    renderJournals('/entry');
     const user = userEvent.setup();
     const button = await submitButton('_id' in dated ? 'Update Entry' : 'Add Entry');
     await user.type(field('Title'), 'x');
@@ -165,7 +165,7 @@ describe('quick entry', () => {
   it("says when the day's entry could not be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [500, {}] });
-    renderRoute('/entry');
+    renderJournals('/entry');
     await waitFor(() => expect(toastTexts()).toEqual(['Could not load entry']));
   });
 });

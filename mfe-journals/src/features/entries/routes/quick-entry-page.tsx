@@ -11,6 +11,7 @@ import {
   quotaMessage,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
@@ -18,7 +19,6 @@ import { SelectField, TextAreaField, TextField } from '../../../shared/fields.ts
 import { PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState, Panel } from '../../../shared/panels.tsx';
 import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { useLoad } from '../../../shared/use-load.ts';
 import { ENTRY_TEXT } from '../messages.ts';
 
 type Lookup = { status: 'loading' } | { status: 'done'; entry: Entry | null };
@@ -190,14 +190,12 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
 /** Spec §2 `/entry`: quick entry into any journal. */
 export function QuickEntryPage() {
   useDocumentTitle('New Entry');
-  const { state, reload } = useLoad(
-    (signal) => listJournals(signal),
-    [],
-    (error) => {
+  const { state, retry } = useLoad((signal) => listJournals(signal), [], {
+    onError: (error) => {
       console.error('Loading journals failed', error);
       toast.error(ENTRY_TEXT.journalsFailed);
     },
-  );
+  });
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -210,7 +208,7 @@ export function QuickEntryPage() {
           icon={ErrorCircleIcon}
           title={ENTRY_TEXT.journalsFailed}
           action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
+            <button type="button" className="btn btn-outline" onClick={retry}>
               Try again
             </button>
           }

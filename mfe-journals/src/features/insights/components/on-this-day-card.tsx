@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { formatDate, PageSpinner } from '@dayframe/web-kit';
+import { formatDate, PageSpinner, useLoad } from '@dayframe/web-kit';
 import { onThisDay } from '../../../api/insights-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
 
 /** Entries written on today's month and day in earlier years, or a friendly word when none. */
 export function OnThisDayCard({ today }: { today: string }) {
-  const { state, reload } = useLoad((signal) => onThisDay(today, signal), [today]);
+  const { state, retry } = useLoad((signal) => onThisDay(today, signal), [today]);
   return (
     <section
       aria-labelledby="on-this-day"
@@ -23,7 +22,7 @@ export function OnThisDayCard({ today }: { today: string }) {
         {state.status === 'error' ? (
           <div role="alert" className="text-sm text-base-content/70">
             {INSIGHTS_TEXT.onThisDayFailed}{' '}
-            <button type="button" className="link link-primary" onClick={reload}>
+            <button type="button" className="link link-primary" onClick={retry}>
               {INSIGHTS_TEXT.retry}
             </button>
           </div>

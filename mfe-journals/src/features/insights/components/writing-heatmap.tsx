@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { PageSpinner } from '@dayframe/web-kit';
+import { PageSpinner, useLoad } from '@dayframe/web-kit';
 import { writing } from '../../../api/insights-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { dayLabel, heatmapWeeks, shortMonth, writingWindow } from '../heatmap-days.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
 
@@ -23,7 +22,7 @@ const WEEKDAYS = ['Mon', '', 'Wed', '', 'Fri', '', ''];
  */
 export function WritingHeatmap({ today }: { today: string }) {
   const span = writingWindow(today);
-  const { state, reload } = useLoad(
+  const { state, retry } = useLoad(
     (signal) => writing(span.from, span.to, signal),
     [span.from, span.to],
   );
@@ -40,7 +39,7 @@ export function WritingHeatmap({ today }: { today: string }) {
         {state.status === 'error' ? (
           <div role="alert" className="text-sm text-base-content/70">
             {INSIGHTS_TEXT.writingFailed}{' '}
-            <button type="button" className="link link-primary" onClick={reload}>
+            <button type="button" className="link link-primary" onClick={retry}>
               {INSIGHTS_TEXT.retry}
             </button>
           </div>

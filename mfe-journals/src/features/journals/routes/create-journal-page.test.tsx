@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJournal, fakeApi } from '../../../testing/fake-api.ts';
-import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+import { fakeApi, currentPath, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 function createButton() {
   return screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
@@ -12,7 +12,7 @@ describe('create a journal', () => {
   it('enables Create only for a non-blank title', async () => {
     const api = fakeApi({});
     const user = userEvent.setup();
-    renderRoute('/journals/create');
+    renderJournals('/journals/create');
     expect(createButton().disabled).toBe(true);
     await user.type(screen.getByLabelText('Title'), '   ');
     expect(createButton().disabled).toBe(true);
@@ -31,7 +31,7 @@ describe('create a journal', () => {
       'GET /journals': [200, [aJournal({ title: 'Dreams' })]],
     });
     const user = userEvent.setup();
-    renderRoute('/journals/create');
+    renderJournals('/journals/create');
     await user.type(screen.getByLabelText('Title'), '  Dreams ');
     await user.click(createButton());
     await waitFor(() => expect(currentPath()).toBe('/journals'));
@@ -44,7 +44,7 @@ describe('create a journal', () => {
   it('sends the description when one is written', async () => {
     const api = fakeApi({ 'POST /journals': [201, aJournal()], 'GET /journals': [200, []] });
     const user = userEvent.setup();
-    renderRoute('/journals/create');
+    renderJournals('/journals/create');
     await user.type(screen.getByLabelText('Title'), 'Dreams');
     await user.type(screen.getByLabelText(/Description/), 'What I remember');
     await user.click(createButton());
@@ -56,7 +56,7 @@ describe('create a journal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'POST /journals': [500, { message: 'boom' }] });
     const user = userEvent.setup();
-    renderRoute('/journals/create');
+    renderJournals('/journals/create');
     await user.type(screen.getByLabelText('Title'), 'Dreams');
     await user.click(createButton());
     await waitFor(() => expect(toastTexts()).toEqual(["Couldn't create journal"]));
@@ -67,7 +67,7 @@ describe('create a journal', () => {
   it('Cancel goes back to My Journals without creating anything', async () => {
     const api = fakeApi({ 'GET /journals': [200, []] });
     const user = userEvent.setup();
-    renderRoute('/journals/create');
+    renderJournals('/journals/create');
     await user.type(screen.getByLabelText('Title'), 'Dreams');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(currentPath()).toBe('/journals');
@@ -76,7 +76,7 @@ describe('create a journal', () => {
 
   it('keeps the landing page link /journals/new working', () => {
     fakeApi({});
-    renderRoute('/journals/new');
+    renderJournals('/journals/new');
     expect(currentPath()).toBe('/journals/create');
     expect(screen.getByRole('heading', { level: 1, name: 'Create a Journal' })).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJournal, fakeApi } from '../../../testing/fake-api.ts';
-import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
 import { deleteQuestion } from '../components/delete-journal.tsx';
+import { fakeApi, currentPath, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 function field(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;
@@ -16,7 +16,7 @@ async function renderEdit(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /journals': [200, []],
     ...routes,
   });
-  renderRoute('/journals/j1/edit');
+  renderJournals('/journals/j1/edit');
   await screen.findByDisplayValue('Morning pages');
   return api;
 }
@@ -84,14 +84,14 @@ describe('edit a journal', () => {
   it('says the journal could not be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /journals/j1': [500, { message: 'boom' }] });
-    renderRoute('/journals/j1/edit');
+    renderJournals('/journals/j1/edit');
     await waitFor(() => expect(toastTexts()).toEqual(["Couldn't load journal"]));
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   });
 
   it('says Journal not found for an unknown or foreign journal', async () => {
     fakeApi({});
-    renderRoute('/journals/nope/edit');
+    renderJournals('/journals/nope/edit');
     expect(await screen.findByRole('heading', { name: 'Journal not found' })).toBeTruthy();
   });
 });

@@ -7,13 +7,13 @@ import {
   isApiError,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../../../api/journals-api.ts';
 import { TextAreaField, TextField } from '../../../shared/fields.tsx';
 import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState, Panel } from '../../../shared/panels.tsx';
 import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { useLoad } from '../../../shared/use-load.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';
 import { JOURNAL_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
@@ -84,15 +84,13 @@ export function EditJournalPage() {
   useDocumentTitle('Edit Journal');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useLoad(
-    (signal) => getJournal(id, signal),
-    [id],
-    (error) => {
+  const { state, retry } = useLoad((signal) => getJournal(id, signal), [id], {
+    onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
       toast.error(JOURNAL_TEXT.editLoadFailed);
     },
-  );
+  });
 
   if (state.status === 'loading') return <PageSpinner label="Loading journal…" />;
   if (state.status === 'error') {
@@ -107,7 +105,7 @@ export function EditJournalPage() {
           title={JOURNAL_TEXT.editLoadFailed}
           text="Check your connection and try again."
           action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
+            <button type="button" className="btn btn-outline" onClick={retry}>
               Try again
             </button>
           }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJournal, anEntry, deferred, fakeApi, type FakeCall } from '../../../testing/fake-api.ts';
-import { renderRoute, toastTexts } from '../../../testing/render.tsx';
+import { deferred, fakeApi, type FakeCall, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, anEntry, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 // Each page is a round trip through the fake fetch and a render: on a busy machine that takes
 // longer than testing-library's one-second default.
@@ -21,9 +21,9 @@ function pagedJournal(
   return fakeApi({
     'GET /journals/j1': [200, aJournal({ numEntries: 5 })],
     'GET /entry/j1': (call: FakeCall) => {
-      if (call.query === '') return [200, page(0, 2), link('c2')];
-      if (call.query === '?cursor=c2') return [200, page(2, 4), link('c3')];
-      if (call.query === '?cursor=c3') return third();
+      if (call.search === '') return [200, page(0, 2), link('c2')];
+      if (call.search === '?cursor=c2') return [200, page(2, 4), link('c3')];
+      if (call.search === '?cursor=c3') return third();
       return [400, { message: 'bad cursor', code: 'invalid_cursor' }];
     },
   });
@@ -74,7 +74,7 @@ function fakeObserver() {
 describe("a journal's entries, paged", () => {
   it('shows the first page, then each next page on Load more, until there is none', async () => {
     const api = pagedJournal();
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     expect(await screen.findByText('Entry 1')).toBeTruthy();
     expect(titles()).toEqual(['Entry 0', 'Entry 1']);
     // The count is the journal's, not the length of what is loaded so far.
@@ -86,7 +86,7 @@ describe("a journal's entries, paged", () => {
     await screen.findByText('Entry 4');
     expect(titles()).toEqual(['Entry 0', 'Entry 1', 'Entry 2', 'Entry 3', 'Entry 4']);
     expect(screen.queryByRole('button', { name: 'Load more entries' })).toBeNull();
-    expect(api.calls.filter((c) => c.path === '/entry/j1').map((c) => c.query)).toEqual([
+    expect(api.calls.filter((c) => c.path === '/entry/j1').map((c) => c.search)).toEqual([
       '',
       '?cursor=c2',
       '?cursor=c3',
@@ -97,7 +97,7 @@ describe("a journal's entries, paged", () => {
     const observer = fakeObserver();
     const slow = deferred<[number, unknown?, Record<string, string>?]>();
     const api = pagedJournal(() => slow.promise);
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     await screen.findByText('Entry 1');
     act(() => observer.scrollToEnd());
     await screen.findByText('Entry 3');
@@ -107,13 +107,13 @@ describe("a journal's entries, paged", () => {
     await act(async () => slow.resolve([200, page(4, 5)]));
     expect(await screen.findByText('Entry 4')).toBeTruthy();
     // Two sightings while the third page was on its way asked for it once.
-    expect(api.calls.filter((c) => c.query === '?cursor=c3')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.search === '?cursor=c3')).toHaveLength(1);
     expect(observer.live()).toBe(0);
   });
 
   it('is reachable and usable from the keyboard, keeping the focus on the button', async () => {
     pagedJournal();
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     await screen.findByText('Entry 1');
     const button = screen.getByRole('button', { name: 'Load more entries' });
     const user = userEvent.setup();
@@ -132,7 +132,7 @@ describe("a journal's entries, paged", () => {
     const api = pagedJournal(async () =>
       fail ? [503, { message: 'down', code: 'unavailable' }] : [200, page(4, 5)],
     );
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     await screen.findByText('Entry 1');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more entries' }));
@@ -141,7 +141,7 @@ describe("a journal's entries, paged", () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Could not load more entries']));
     expect(titles()).toEqual(['Entry 0', 'Entry 1', 'Entry 2', 'Entry 3']);
     act(() => observer.scrollToEnd());
-    expect(api.calls.filter((c) => c.query === '?cursor=c3')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.search === '?cursor=c3')).toHaveLength(1);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Load more entries' }));
     expect(await screen.findByText('Entry 4')).toBeTruthy();
@@ -152,7 +152,7 @@ describe("a journal's entries, paged", () => {
     const api = fakeApi({
       'GET /journals/j1': () => [200, aJournal({ numEntries: added ? 6 : 5 })],
       'GET /entry/j1': (call: FakeCall) =>
-        call.query === ''
+        call.search === ''
           ? [
               200,
               added ? [anEntry({ _id: 'new', title: 'Fresh' }), ...page(0, 1)] : page(0, 2),
@@ -164,7 +164,7 @@ describe("a journal's entries, paged", () => {
         return [201, anEntry({ _id: 'new', title: 'Fresh' })];
       },
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     await screen.findByText('Entry 1');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more entries' }));
@@ -177,7 +177,7 @@ describe("a journal's entries, paged", () => {
     expect(titles()).toEqual(['Fresh', 'Entry 0']);
     expect(await screen.findByText('6 entries')).toBeTruthy();
     expect(
-      api.calls.filter((c) => c.path === '/entry/j1' && c.method === 'GET').map((c) => c.query),
+      api.calls.filter((c) => c.path === '/entry/j1' && c.method === 'GET').map((c) => c.search),
     ).toEqual(['', '?cursor=c2', '']);
     expect(screen.getByRole('button', { name: 'Load more entries' })).toBeTruthy();
   });
@@ -192,7 +192,7 @@ describe("a journal's entries, paged", () => {
         { message: 'You have reached the limit of 100,000 entries.', code: 'quota_exceeded' },
       ],
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New Entry' }));
     const form = screen.getByRole('form', { name: 'New Entry' });

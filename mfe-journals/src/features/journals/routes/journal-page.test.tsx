@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJournal, anEntry, fakeApi } from '../../../testing/fake-api.ts';
-import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+import { fakeApi, currentPath, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, anEntry, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 const entries = [
   anEntry({ _id: 'e2', title: 'Sun', content: 'Line one\nline two', date: '2026-11-06' }),
@@ -15,7 +15,7 @@ describe('a journal', () => {
       'GET /journals/j1': [200, aJournal({ numEntries: 2 })],
       'GET /entry/j1': [200, entries],
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning pages' })).toBeTruthy();
     expect(screen.getByText('First thing, every day')).toBeTruthy();
     expect(screen.getByText('2 entries')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('a journal', () => {
       'GET /journals/j1': [200, aJournal({ title: '', description: ' ', numEntries: 1 })],
       'GET /entry/j1': [200, [anEntry()]],
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Untitled Journal' })).toBeTruthy();
     expect(screen.getByText('No description')).toBeTruthy();
     expect(await screen.findByText('1 entry')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('a journal', () => {
       'GET /entry/j1': [200, entries],
       'GET /entry/j1/e2': [200, entries[0]],
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     const sun = await screen.findByRole('link', { name: /Sun/ });
     expect(sun.getAttribute('href')).toBe('/journals/j1/entries/e2');
     expect(within(sun).getByText('Nov 06, 2026')).toBeTruthy();
@@ -57,14 +57,14 @@ describe('a journal', () => {
 
   it('says No entries yet for an empty journal', async () => {
     fakeApi({ 'GET /journals/j1': [200, aJournal()], 'GET /entry/j1': [200, []] });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     expect(await screen.findByText('No entries yet')).toBeTruthy();
     expect(screen.getByText('0 entries')).toBeTruthy();
   });
 
   it('says Journal not found, without a toast, when the API answers 404', async () => {
     fakeApi({});
-    renderRoute('/journals/someone-elses');
+    renderJournals('/journals/someone-elses');
     expect(await screen.findByRole('heading', { name: 'Journal not found' })).toBeTruthy();
     expect(toastTexts()).toEqual([]);
   });
@@ -72,14 +72,14 @@ describe('a journal', () => {
   it('says the journal could not be loaded on any other failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /journals/j1': [500, { message: 'boom' }], 'GET /entry/j1': [200, []] });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     await waitFor(() => expect(toastTexts()).toEqual(['Could not load journal']));
   });
 
   it('says the entries could not be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'GET /journals/j1': [200, aJournal()], 'GET /entry/j1': [503, {}] });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     await waitFor(() => expect(toastTexts()).toEqual(['Could not load entries']));
     expect(screen.getByRole('heading', { level: 1, name: 'Morning pages' })).toBeTruthy();
   });
@@ -107,7 +107,7 @@ describe('the New Entry form', () => {
     vi.setSystemTime(new Date(2026, 10, 5, 0, 15));
     expect(new Date().toISOString().slice(0, 10)).toBe('2026-11-04');
     fakeApi({ 'GET /journals/j1': [200, aJournal()], 'GET /entry/j1': [200, []] });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     const form = await openForm();
     expect((within(form).getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-05');
     expect(within(form).getByLabelText('Title')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('the New Entry form', () => {
 
   it('asks for content and sends nothing without it', async () => {
     const api = fakeApi({ 'GET /journals/j1': [200, aJournal()], 'GET /entry/j1': [200, []] });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     const form = await openForm();
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Title'), 'Only a title');
@@ -138,7 +138,7 @@ describe('the New Entry form', () => {
         return [201, list[0]];
       },
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     const form = await openForm();
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Title'), ' Fog ');
@@ -164,7 +164,7 @@ describe('the New Entry form', () => {
       'GET /entry/j1': [200, []],
       'POST /entry/j1': [500, { message: 'boom' }],
     });
-    renderRoute('/journals/j1');
+    renderJournals('/journals/j1');
     const form = await openForm();
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Content'), 'Keep me');

@@ -8,11 +8,11 @@ import {
   isApiError,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { getJournal } from '../../../api/journals-api.ts';
 import { listEntries } from '../../../api/entries-api.ts';
 import { entryCount } from '../../../shared/count.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
 import { LoadMore } from '../../../shared/load-more.tsx';
 import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
@@ -27,15 +27,13 @@ export function JournalPage() {
   const { id = '' } = useParams();
   const formId = useId();
   const [composing, setComposing] = useState(false);
-  const journal = useLoad(
-    (signal) => getJournal(id, signal),
-    [id],
-    (error) => {
+  const journal = useLoad((signal) => getJournal(id, signal), [id], {
+    onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
       toast.error(JOURNAL_TEXT.loadFailed);
     },
-  );
+  });
   // The server pages a journal's entries: the first page now, the next as the reader scrolls.
   const entries = usePagedList(
     (next, signal) => listEntries(id, next, signal),
@@ -66,7 +64,7 @@ export function JournalPage() {
           title={JOURNAL_TEXT.loadFailed}
           text="Check your connection and try again."
           action={
-            <button type="button" className="btn btn-outline" onClick={journal.reload}>
+            <button type="button" className="btn btn-outline" onClick={journal.retry}>
               Try again
             </button>
           }
@@ -124,8 +122,8 @@ export function JournalPage() {
               onCancel={() => setComposing(false)}
               onCreated={() => {
                 setComposing(false);
-                entries.reload();
-                journal.reload();
+                entries.retry();
+                journal.retry();
               }}
             />
           </div>
@@ -144,7 +142,7 @@ export function JournalPage() {
             icon={ErrorCircleIcon}
             title={JOURNAL_TEXT.entriesFailed}
             action={
-              <button type="button" className="btn btn-outline" onClick={entries.reload}>
+              <button type="button" className="btn btn-outline" onClick={entries.retry}>
                 Try again
               </button>
             }

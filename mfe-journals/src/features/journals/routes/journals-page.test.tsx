@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJournal, fakeApi } from '../../../testing/fake-api.ts';
-import { currentPath, renderRoute, toastTexts } from '../../../testing/render.tsx';
+import { fakeApi, currentPath, toastTexts } from '@dayframe/web-kit/testing';
+import { aJournal, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 describe('My Journals', () => {
   it('is titled My Journals and its + button, labelled Create New Journal, opens the create form', async () => {
     fakeApi({ 'GET /journals': [200, []] });
-    renderRoute('/journals');
+    renderJournals('/journals');
     expect(screen.getByRole('heading', { level: 1, name: 'My Journals' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Create New Journal' }));
     expect(currentPath()).toBe('/journals/create');
@@ -15,7 +15,7 @@ describe('My Journals', () => {
 
   it('says there are no journals yet and how to make one', async () => {
     fakeApi({ 'GET /journals': [200, []] });
-    renderRoute('/journals');
+    renderJournals('/journals');
     expect(await screen.findByText('No journals yet')).toBeTruthy();
     expect(screen.getByText('Click the + icon above to create your first one')).toBeTruthy();
     expect(toastTexts()).toEqual([]);
@@ -38,7 +38,7 @@ describe('My Journals', () => {
         ],
       ],
     });
-    renderRoute('/journals');
+    renderJournals('/journals');
     const links = await screen.findAllByRole('link', { name: /entr/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/journals/j1',
@@ -59,7 +59,7 @@ describe('My Journals', () => {
 
   it('opens a journal from its card', async () => {
     fakeApi({ 'GET /journals': [200, [aJournal({ _id: 'j9' })]] });
-    renderRoute('/journals');
+    renderJournals('/journals');
     await userEvent.setup().click(await screen.findByRole('link', { name: /Morning pages/ }));
     expect(currentPath()).toBe('/journals/j9');
   });
@@ -70,7 +70,7 @@ describe('My Journals', () => {
     fakeApi({
       'GET /journals': () => (fail ? [500, { message: 'boom' }] : [200, [aJournal()]]),
     });
-    renderRoute('/journals');
+    renderJournals('/journals');
     await waitFor(() => expect(toastTexts()).toEqual(['Error fetching journals, try again later']));
     expect(
       screen.getByRole('heading', { name: 'Error fetching journals, try again later' }),

@@ -6,9 +6,9 @@ import {
   PlusIcon,
   toast,
   useDocumentTitle,
+  useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState } from '../../../shared/panels.tsx';
 import { JournalCard } from '../components/journal-card.tsx';
@@ -17,14 +17,12 @@ import { JOURNAL_TEXT } from '../messages.ts';
 /** Spec §2 `/journals`: My Journals. */
 export function JournalsPage() {
   useDocumentTitle(JOURNAL_TEXT.listTitle);
-  const { state, reload } = useLoad(
-    (signal) => listJournals(signal),
-    [],
-    (error) => {
+  const { state, retry } = useLoad((signal) => listJournals(signal), [], {
+    onError: (error) => {
       console.error('Loading journals failed', error);
       toast.error(JOURNAL_TEXT.listFailed);
     },
-  );
+  });
 
   return (
     <div>
@@ -51,7 +49,7 @@ export function JournalsPage() {
           icon={ErrorCircleIcon}
           title={JOURNAL_TEXT.listFailed}
           action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
+            <button type="button" className="btn btn-outline" onClick={retry}>
               Try again
             </button>
           }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakeApi } from '../../../testing/fake-api.ts';
-import { renderRoute } from '../../../testing/render.tsx';
 import { highlightSegments } from '../components/highlighted-text.tsx';
+import { deferred, fakeApi } from '@dayframe/web-kit/testing';
+import { renderJournals } from '../../../testing/journals-fixtures.tsx';
 
 const entry = {
   _id: 'e1',
@@ -48,10 +48,10 @@ describe('/search', () => {
       'GET /search/entries': [200, { results: [entry], total: 1 }],
       'GET /search/goals': [200, { results: [goal], total: 1 }],
     });
-    renderRoute('/search?q=cafe');
+    renderJournals('/search?q=cafe');
     const entries = await screen.findByRole('region', { name: 'Entries' });
     const goals = screen.getByRole('region', { name: 'Goals' });
-    expect(api.calls.map((c) => `${c.path}${c.query}`).sort()).toEqual([
+    expect(api.calls.map((c) => `${c.path}${c.search}`).sort()).toEqual([
       '/search/entries?q=cafe&limit=20',
       '/search/goals?q=cafe&limit=20',
     ]);
@@ -81,7 +81,7 @@ describe('/search', () => {
       'GET /search/entries': [200, { results: [], total: 0 }],
       'GET /search/goals': [200, { results: [], total: 0 }],
     });
-    renderRoute('/search?q=zebra');
+    renderJournals('/search?q=zebra');
     expect(await screen.findByText('Nothing found')).toBeTruthy();
     expect(screen.getByText(/No entry or goal matches “zebra”/)).toBeTruthy();
     expect(screen.queryByRole('region')).toBeNull();
@@ -100,7 +100,7 @@ describe('/search', () => {
       'GET /search/goals': () =>
         fail ? [503, { message: 'down', code: 'unavailable' }] : [200, { results: [], total: 0 }],
     });
-    renderRoute('/search?q=cafe');
+    renderJournals('/search?q=cafe');
     expect(await screen.findByText('Searching…')).toBeTruthy();
     gate.resolve();
     const alert = await screen.findByRole('alert');
@@ -117,7 +117,7 @@ describe('/search', () => {
       'GET /search/entries': [200, { results: [entry], total: 1 }],
       'GET /search/goals': [500, { message: 'oops', code: 'internal' }],
     });
-    renderRoute('/search?q=cafe');
+    renderJournals('/search?q=cafe');
     await screen.findByRole('region', { name: 'Entries' });
     const goals = screen.getByRole('region', { name: 'Goals' });
     expect(within(goals).getByRole('alert').textContent).toBe("Couldn't search goals right now.");
@@ -128,13 +128,13 @@ describe('/search', () => {
       'GET /search/entries': [200, { results: [entry], total: 1 }],
       'GET /search/goals': [200, { results: [], total: 0 }],
     });
-    renderRoute('/search');
+    renderJournals('/search');
     expect(screen.getByText('What are you looking for?')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
     const box = screen.getByRole('searchbox');
     fireEvent.change(box, { target: { value: '  café ' } });
     fireEvent.submit(box.closest('form')!);
     await screen.findByRole('region', { name: 'Entries' });
-    await waitFor(() => expect(api.calls.map((c) => c.query)).toContain('?q=caf%C3%A9&limit=20'));
+    await waitFor(() => expect(api.calls.map((c) => c.search)).toContain('?q=caf%C3%A9&limit=20'));
   });
 });

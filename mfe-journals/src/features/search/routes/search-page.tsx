@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EntrySearchResult, GoalSearchResult } from '@dayframe/contracts';
-import { ErrorCircleIcon, PageSpinner, useDocumentTitle } from '@dayframe/web-kit';
+import { ErrorCircleIcon, PageSpinner, useDocumentTitle, useLoad } from '@dayframe/web-kit';
 import { searchEntries, searchGoals } from '../../../api/search-api.ts';
-import { useLoad } from '../../../shared/use-load.ts';
 import { PageHeader } from '../../../shared/page-header.tsx';
 import { EmptyState } from '../../../shared/panels.tsx';
 import { SearchIcon } from '../components/search-icon.tsx';
@@ -47,7 +46,7 @@ export function SearchPage() {
   // Back and forward change the URL under the box: show the search being looked at.
   useEffect(() => setText(q), [q]);
 
-  const { state, reload } = useLoad(
+  const { state, retry } = useLoad(
     (signal) => (q ? searchAll(q, signal) : Promise.resolve(null)),
     [q],
   );
@@ -56,7 +55,7 @@ export function SearchPage() {
     event.preventDefault();
     const next = text.trim();
     if (next === q) {
-      if (next) reload();
+      if (next) retry();
       return;
     }
     setParams(next ? { q: next } : {});
@@ -109,7 +108,7 @@ export function SearchPage() {
           icon={ErrorCircleIcon}
           title={SEARCH_TEXT.failed}
           action={
-            <button type="button" className="btn btn-outline" onClick={reload}>
+            <button type="button" className="btn btn-outline" onClick={retry}>
               {SEARCH_TEXT.retry}
             </button>
           }

@@ -39,7 +39,12 @@ describe('the guard', () => {
 
   it('logs a failed check, ends the session and sends the visitor to /login', async () => {
     localStorage.setItem('token', 'expired');
-    fakeApi({ 'GET /auth/verify': [401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }] });
+    fakeApi({
+      'GET /auth/verify': [
+        401,
+        { message: 'Your session has expired. Please log in again.', code: 'invalid_token' },
+      ],
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderGuarded();
     await waitFor(() => expect(currentPath()).toBe('/login'));

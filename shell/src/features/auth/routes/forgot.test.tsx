@@ -67,9 +67,9 @@ describe('forgot screen', () => {
   });
 
   it.each<[number, unknown, string]>([
-    [404, { message: 'No such user', code: 'NOT_FOUND' }, 'No user with that email'],
+    [404, { message: 'No such user', code: 'unknown_email' }, 'No user with that email'],
     [429, {}, 'Please wait before requesting another code.'],
-    [429, { message: 'Slow down, please.', code: 'RATE_LIMITED' }, 'Slow down, please.'],
+    [429, { message: 'Slow down, please.', code: 'too_many_requests' }, 'Slow down, please.'],
     [503, { message: 'x', code: 'unavailable' }, 'Dayframe is busy. Try again in a moment.'],
     [500, {}, 'Failed to send code'],
   ])('send code answered %i → the spec message', async (status, body, message) => {
@@ -128,7 +128,7 @@ describe('forgot screen', () => {
   });
 
   it('shows the code errors of the verify step', async () => {
-    fakeApi({ 'POST /auth/otp/verify': [400, { message: 'bad', code: 'BAD_CODE' }] });
+    fakeApi({ 'POST /auth/otp/verify': [400, { message: 'bad', code: 'invalid_code' }] });
     renderForgot();
     await reset(complete);
     await waitFor(() => expect(toastTexts()).toEqual(['Invalid or expired code.']));
@@ -138,7 +138,7 @@ describe('forgot screen', () => {
   it('only logs a failed password change', async () => {
     fakeApi({
       'POST /auth/otp/verify': [200, { token: 'fresh', user: verifiedUser }],
-      'PUT /user/password': [500, { message: 'boom', code: 'INTERNAL' }],
+      'PUT /user/password': [500, { message: 'boom', code: 'internal' }],
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderForgot();

@@ -14,14 +14,12 @@ import {
   CodeField,
   SendCodeButton,
   NewPasswordFields,
-} from '@dayframe/web-kit';
-import {
-  changePassword,
   sendCode,
   sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
-} from '../api/auth-calls.ts';
+} from '@dayframe/web-kit';
+import { changePassword } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_MESSAGES } from '../messages.ts';
 

@@ -43,7 +43,7 @@ describe('login screen', () => {
   });
 
   it('says no user was found on 404 and clears the password', async () => {
-    fakeApi({ 'POST /auth/login': [404, { message: 'whatever', code: 'NOT_FOUND' }] });
+    fakeApi({ 'POST /auth/login': [404, { message: 'whatever', code: 'unknown_email' }] });
     renderLogin();
     await fillAndSubmit('nobody@example.com', 'secret-password');
     await waitFor(() => expect(toastTexts()).toEqual(['No user found with email']));
@@ -63,7 +63,7 @@ describe('login screen', () => {
   });
 
   it('says the password is wrong on 409 and clears it', async () => {
-    fakeApi({ 'POST /auth/login': [409, { message: 'x', code: 'CONFLICT' }] });
+    fakeApi({ 'POST /auth/login': [409, { message: 'x', code: 'incorrect_password' }] });
     renderLogin();
     await fillAndSubmit('ada@example.com', 'wrong-password');
     await waitFor(() => expect(toastTexts()).toEqual(['Incorrect password']));
@@ -71,7 +71,7 @@ describe('login screen', () => {
   });
 
   it('shows nothing for other errors but still clears the password', async () => {
-    fakeApi({ 'POST /auth/login': [500, { message: 'Internal error', code: 'INTERNAL' }] });
+    fakeApi({ 'POST /auth/login': [500, { message: 'Internal error', code: 'internal' }] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLogin();
     await fillAndSubmit('ada@example.com', 'secret-password');

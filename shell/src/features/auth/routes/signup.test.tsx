@@ -69,7 +69,7 @@ describe('signup screen', () => {
   });
 
   it('says the e-mail is in use on 409', async () => {
-    fakeApi({ 'POST /auth/signup': [409, { message: 'x', code: 'CONFLICT' }] });
+    fakeApi({ 'POST /auth/signup': [409, { message: 'x', code: 'email_in_use' }] });
     renderAt('/signup', { '/signup': <SignupPage /> });
     await submit(complete);
     await waitFor(() => expect(toastTexts()).toEqual(['Email already in use']));
@@ -88,7 +88,7 @@ describe('signup screen', () => {
   });
 
   it('only logs other errors', async () => {
-    fakeApi({ 'POST /auth/signup': [500, { message: 'boom', code: 'INTERNAL' }] });
+    fakeApi({ 'POST /auth/signup': [500, { message: 'boom', code: 'internal' }] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/signup', { '/signup': <SignupPage /> });
     await submit(complete);

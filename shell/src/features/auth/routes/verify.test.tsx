@@ -79,7 +79,7 @@ describe('verify screen', () => {
   });
 
   it.each<[number, unknown, string]>([
-    [400, { message: 'x', code: 'BAD_CODE' }, 'Invalid or expired code.'],
+    [400, { message: 'x', code: 'invalid_code' }, 'Invalid or expired code.'],
     [
       429,
       { message: 'x', code: 'code_attempts_exceeded' },

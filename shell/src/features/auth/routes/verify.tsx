@@ -13,13 +13,11 @@ import {
   digitsOnly,
   CodeField,
   SendCodeButton,
-} from '@dayframe/web-kit';
-import {
   sendCode,
   sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
-} from '../api/auth-calls.ts';
+} from '@dayframe/web-kit';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_MESSAGES } from '../messages.ts';
 

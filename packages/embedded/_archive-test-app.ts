@@ -8,12 +8,13 @@ import {
   testSessions,
   type DatabaseKind,
 } from '@dayframe/test-kit';
-// A test fixture (not shipped code) standing up the real owners the archive asks over HTTP.
-// eslint-disable-next-line no-restricted-imports
-import { createJournals, type JournalsQuotas } from '@dayframe/journals';
-// eslint-disable-next-line no-restricted-imports
+import { createArchive, httpSources } from '@dayframe/archive';
 import { createGoals } from '@dayframe/goals';
-import { createArchive, httpSources } from './mod.ts';
+import { createJournals, type JournalsQuotas } from '@dayframe/journals';
+
+// Test-only (never built or shipped: `_` files are outside tsconfig.build.json). It lives in
+// the composition root, the one package that may wire services together, so the archive's own
+// tests get real owners over HTTP without the archive importing another service.
 
 /**
  * The archive over real HTTP, asking journals and goals over their real internal endpoints
@@ -23,7 +24,7 @@ import { createArchive, httpSources } from './mod.ts';
  */
 export async function startArchiveTestApp(
   kind: DatabaseKind,
-  options: { journalsQuotas?: Partial<JournalsQuotas> } = {},
+  options: { journalsQuotas?: Partial<JournalsQuotas>; exportPageSize?: number } = {},
 ) {
   const database = await openTestDatabase(kind);
   const sessions = testSessions();
@@ -63,7 +64,7 @@ export async function startArchiveTestApp(
     req.pipe(forward);
   });
   const sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: front.url });
-  const archive = createArchive({ sources, ...deps });
+  const archive = createArchive({ sources, ...deps, exportPageSize: options.exportPageSize });
   const archiveServer = await listen(archive.app.callback());
   return {
     api: apiClient(archiveServer.url),
