@@ -19,7 +19,8 @@ import { createJournals, type JournalsQuotas } from '@dayframe/journals';
 /**
  * The archive over real HTTP, asking journals and goals over their real internal endpoints
  * (each served on its own port, on a fresh database of `kind`). Goals is reached through a
- * front that can be told to drop the real write of an import (`failGoalWrites`), so a failure
+ * front that can be told to drop the real write of an import (`failGoalWrites`) or the reads of
+ * an export (`failGoalReads`: every page, or the pages after the first), so a failure
  * midway can be made on purpose.
  */
 export async function startArchiveTestApp(
@@ -41,11 +42,20 @@ export async function startArchiveTestApp(
   await goals.migrate();
   const journalsServer = await listen(journals.app.callback());
   const goalsServer = await listen(goals.app.callback());
-  const control = { failGoalWrites: false };
+  const control = {
+    failGoalWrites: false,
+    failGoalReads: 'never' as 'never' | 'always' | 'after the first page',
+  };
+  const dropsRead = (url: string) =>
+    url.startsWith('/internal/export') &&
+    (control.failGoalReads === 'always' ||
+      (control.failGoalReads === 'after the first page' && url.includes('after=')));
   const goalsTarget = new URL(goalsServer.url);
   const front = await listen((req, res) => {
-    if (control.failGoalWrites && req.method === 'POST' && req.url === '/internal/import') {
-      req.socket.destroy(); // the service went down mid-import
+    const dropsWrite =
+      control.failGoalWrites && req.method === 'POST' && req.url === '/internal/import';
+    if (dropsWrite || (req.method === 'GET' && dropsRead(req.url ?? ''))) {
+      req.socket.destroy(); // the service went down
       return;
     }
     const forward = httpRequest(

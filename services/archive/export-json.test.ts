@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportedEntry, ExportedGoal } from '@dayframe/contracts';
+import type { DayframeExport, ExportedEntry, ExportedGoal } from '@dayframe/contracts';
 import { dayframeJson } from './export-json.ts';
 import { goalsMarkdown } from './export-files.ts';
 import type { ExportReader } from './export-reader.ts';
@@ -70,12 +70,12 @@ describe('dayframe.json written a page at a time', () => {
         ),
       ),
     );
-    const whole = JSON.parse(written);
+    const whole = JSON.parse(written) as DayframeExport;
     expect(written).toBe(JSON.stringify(whole, null, 2));
     const expected = Object.values(entryPages as Record<string, ExportedEntry[][]>).map((p) =>
       p.flat(),
     );
-    expect(whole.journals.map((j: { entries: unknown }) => j.entries)).toEqual(expected);
+    expect(whole.journals.map((j) => j.entries)).toEqual(expected);
     expect(whole.goals).toEqual((goalPages as unknown as ExportedGoal[][]).flat());
     expect(whole).toMatchObject({ format: 'dayframe-export', version: 1 });
   });

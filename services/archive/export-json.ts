@@ -69,9 +69,12 @@ async function* journalsList(reader: ExportReader, hole: string): AsyncGenerator
 export function textStream(chunks: AsyncIterable<string> | string[]): Readable {
   // A text in hand (one Markdown file) skips the async generator: thousands of files per export.
   if (Array.isArray(chunks)) return Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
+  // One chunk ahead at most: a chunk can be a whole page of entries (~0.5 MB), and the default
+  // of 16 would hold sixteen of them whenever the download is slower than the database.
   return Readable.from(
     (async function* () {
       for await (const chunk of chunks) yield Buffer.from(chunk);
     })(),
+    { highWaterMark: 1 },
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entriesExportPage, goalsExportPage } from '@dayframe/contracts';
+import { ARCHIVE_MESSAGES, entriesExportPage, goalsExportPage } from '@dayframe/contracts';
 import { DATABASE_KINDS } from '@dayframe/test-kit';
 import {
   startArchiveTestApp,
@@ -220,6 +220,35 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
       exportedAt: expect.any(String),
     });
     expect(files.get('goals.md')!.match(/^- \*\*/gm)).toHaveLength(5);
+  });
+
+  it('an owner down answers 503 before anything is sent; one failing midway cuts the download short', async () => {
+    const alice = small.sessions.newUser();
+    await upload(small.url, alice.token, JSON.stringify(bigExport(3, 5)), 'application/json');
+    try {
+      small.control.failGoalReads = 'always';
+      const down = await small.api.call('GET', '/api/export?format=json', { token: alice.token });
+      expect(down.status).toBe(503);
+      expect(down.body.message).toBe(ARCHIVE_MESSAGES.unavailable);
+      // The first page of goals comes, the next does not: the answer has begun (200), so the
+      // download is cut off, never ended as if it were whole.
+      small.control.failGoalReads = 'after the first page';
+      for (const query of ['?format=json', '']) {
+        const response = await fetch(new URL(`/api/export${query}`, small.url), {
+          headers: { authorization: `Bearer ${alice.token}` },
+          signal: AbortSignal.timeout(15_000),
+        });
+        expect(response.status).toBe(200);
+        const error = await response.arrayBuffer().then(
+          () => null,
+          (failure: Error) => failure,
+        );
+        expect(error, query).toBeInstanceOf(Error);
+        expect(error!.name, query).not.toBe('TimeoutError');
+      }
+    } finally {
+      small.control.failGoalReads = 'never';
+    }
   });
 
   it('a large account (1,201 entries, 501 goals: several full pages) round-trips exactly', async () => {

@@ -3,9 +3,11 @@ import type { GoalsExportPage, GoalsImport, GoalsImportCounts } from '@dayframe/
 import { badRequest, quotaExceeded } from '@dayframe/service-kit';
 import type { GoalsScope } from './scope.ts';
 import {
-  allGoalsOf,
+  goalCount,
+  goalsDueOn,
   goalsPage,
   insertImportedGoals,
+  ownGoalIds,
   type GoalCursor,
   type NewGoalRow,
 } from './data/archive-repo.ts';
@@ -44,10 +46,15 @@ function goalKey(goal: {
     .digest('base64url');
 }
 
+/** How many imported goals are compared against the database in one indexed lookup. */
+const MATCH_BATCH = 500;
+
 /**
  * Adds the goals the user does not have yet (matched by id among the user's own, else by
  * title, description and dates), in one transaction, so a repeated import creates nothing.
- * Past the quota nothing is written (409). `dryRun` answers the counts without writing.
+ * Goals are matched a batch at a time through the indexes (ids; due dates), never by reading
+ * every goal of the account. Past the quota nothing is written (409). `dryRun` answers the
+ * counts without writing.
  */
 export async function importGoals(
   scope: GoalsScope,
@@ -56,32 +63,40 @@ export async function importGoals(
   options: { dryRun?: boolean } = {},
 ): Promise<GoalsImportCounts> {
   return scope.db.transaction(async (trx) => {
-    const existing = await allGoalsOf(trx, userId);
-    const ids = new Set(existing.map((goal) => goal._id));
-    const keys = new Set(existing.map(goalKey));
+    const keys = new Set<string>();
     const now = new Date(scope.clock.now()).toISOString();
     const rows: NewGoalRow[] = [];
     let skipped = 0;
-    for (const goal of part.goals) {
-      const key = goalKey(goal);
-      if ((goal._id && ids.has(goal._id)) || keys.has(key)) {
-        skipped += 1;
-        continue;
+    for (let i = 0; i < part.goals.length; i += MATCH_BATCH) {
+      const batch = part.goals.slice(i, i + MATCH_BATCH);
+      const ids = await ownGoalIds(
+        trx,
+        userId,
+        batch.flatMap((goal) => (goal._id ? [goal._id] : [])),
+      );
+      const stored = await goalsDueOn(trx, userId, [...new Set(batch.map((goal) => goal.dateDue))]);
+      for (const goal of stored) keys.add(goalKey(goal));
+      for (const goal of batch) {
+        const key = goalKey(goal);
+        if ((goal._id && ids.has(goal._id)) || keys.has(key)) {
+          skipped += 1;
+          continue;
+        }
+        keys.add(key);
+        rows.push({
+          id: randomUUID(),
+          user_id: userId,
+          title: goal.title,
+          description: goal.description,
+          completed: goal.completed,
+          date_set: goal.dateSet,
+          date_due: goal.dateDue,
+          date_complete: goal.dateComplete,
+          created_at: now,
+        });
       }
-      keys.add(key);
-      rows.push({
-        id: randomUUID(),
-        user_id: userId,
-        title: goal.title,
-        description: goal.description,
-        completed: goal.completed,
-        date_set: goal.dateSet,
-        date_due: goal.dateDue,
-        date_complete: goal.dateComplete,
-        created_at: now,
-      });
     }
-    if (existing.length + rows.length > scope.quotas.goals)
+    if (rows.length && (await goalCount(trx, userId)) + rows.length > scope.quotas.goals)
       throw quotaExceeded(scope.quotas.goals, 'goals');
     if (!options.dryRun) await insertImportedGoals(trx, rows);
     return { goals: { created: rows.length, skipped } };

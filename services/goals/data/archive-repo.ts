@@ -67,22 +67,37 @@ export async function goalsPage(
   };
 }
 
-/** Every goal of the user (an import matches against them; their number is bounded by quota). */
-export async function allGoalsOf(db: Knex, userId: string): Promise<ExportedGoal[]> {
-  const rows: GoalRow[] = await db('goals')
-    .select(
-      'seq',
-      'id',
-      'title',
-      'description',
-      'completed',
-      'date_set',
-      'date_due',
-      'date_complete',
-    )
+/** How many goals the user has (for the quota). */
+export async function goalCount(trx: Knex, userId: string): Promise<number> {
+  const [row] = await trx('goals').where({ user_id: userId }).count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
+/** Which of `ids` are already the user's goals (an index lookup on `goals_id_unique`). */
+export async function ownGoalIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows: { id: string }[] = await trx('goals')
+    .select('id')
+    .whereIn('id', ids)
+    .andWhere({ user_id: userId });
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The user's goals due on `dates` (both states, along `goals_by_user_due`): what a batch of
+ * imported goals could duplicate, without reading every goal of the account.
+ */
+export function goalsDueOn(
+  trx: Knex,
+  userId: string,
+  dates: string[],
+): Promise<{ title: string; description: string; dateSet: string; dateDue: string }[]> {
+  if (!dates.length) return Promise.resolve([]);
+  return trx('goals')
+    .select('title', 'description', 'date_set as dateSet', 'date_due as dateDue')
     .where({ user_id: userId })
-    .orderBy('seq');
-  return rows.map(toExported);
+    .whereIn('completed', [false, true])
+    .whereIn('date_due', dates);
 }
 
 export type NewGoalRow = {
