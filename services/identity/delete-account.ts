@@ -1,8 +1,6 @@
 import { ACCOUNT_DELETED } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit';
-import type { IdentityScope } from './scope.ts';
-import { addOutboxEvents } from './data/outbox-repo.ts';
-import { deleteUsers } from './data/users-repo.ts';
+import type { IdentityContext } from './context.ts';
 
 /**
  * Deletes accounts and records one `account.deleted` event per account in the outbox, in the
@@ -10,15 +8,15 @@ import { deleteUsers } from './data/users-repo.ts';
  * them after the commit; each service holding rows per user subscribes on its own.
  */
 export async function deleteAccounts(
-  scope: IdentityScope,
+  ctx: IdentityContext,
   pick: (trx: Knex.Transaction) => Promise<string[]>,
 ): Promise<number> {
-  const deleted = await scope.db.transaction(async (trx) => {
+  const deleted = await ctx.db.transaction(async (trx) => {
     const ids = await pick(trx);
     if (ids.length === 0) return 0;
-    const count = await deleteUsers(trx, ids);
-    const now = new Date(scope.clock.now()).toISOString();
-    await addOutboxEvents(
+    const count = await ctx.users.deleteMany(ids, trx);
+    const now = new Date(ctx.clock.now()).toISOString();
+    await ctx.outbox.add(
       trx,
       ACCOUNT_DELETED,
       ids.map((userId) => ({ userId })),
@@ -27,17 +25,17 @@ export async function deleteAccounts(
     return count;
   });
   if (deleted > 0) {
-    scope.log.info({ count: deleted }, 'accounts deleted');
-    scope.relay.kick();
+    ctx.log.info({ count: deleted }, 'accounts deleted');
+    ctx.relay.kick();
   }
   return deleted;
 }
 
 /** `DELETE /user/delete`: the caller's own account. */
 export async function deleteOwnAccount(
-  scope: IdentityScope,
+  ctx: IdentityContext,
   userId: string,
 ): Promise<{ message: string }> {
-  await deleteAccounts(scope, async () => [userId]);
+  await deleteAccounts(ctx, async () => [userId]);
   return { message: 'Account deleted' };
 }

@@ -1,9 +1,8 @@
 import type { AuthResponse, LoginRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
 import { HttpError, notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
-import type { IdentityScope } from './scope.ts';
+import type { IdentityContext } from './context.ts';
 import { issueSession, newSignIn } from './session.ts';
-import { findUserByEmail } from './data/users-repo.ts';
 
 const MINUTE = 60_000;
 
@@ -33,7 +32,7 @@ export function loginDelayMs(failures: number): number {
 }
 
 export async function logIn(
-  scope: IdentityScope,
+  ctx: IdentityContext,
   input: Required<LoginRequest>,
   clientAddress: string,
 ): Promise<AuthResponse> {
@@ -47,7 +46,7 @@ export async function logIn(
   const refuse = (retryAfterMs: number) =>
     tooManyRequests(MESSAGES.tooManyLogins, retryAfterMs / 1000, 'too_many_logins');
 
-  const attempts = await scope.limiter.hit(
+  const attempts = await ctx.limiter.hit(
     keys.address,
     LOGIN_LIMITS.perAddress.limit,
     LOGIN_LIMITS.perAddress.windowMs,
@@ -57,31 +56,27 @@ export async function logIn(
     [keys.addressFailures, LOGIN_LIMITS.failuresPerAddress.limit],
     [keys.pair, LOGIN_LIMITS.failuresPerPair.limit],
   ] as const) {
-    const decision = await scope.limiter.peek(key, limit);
+    const decision = await ctx.limiter.peek(key, limit);
     if (!decision.allowed) throw refuse(decision.retryAfterMs);
   }
-  const delay = loginDelayMs((await scope.limiter.peek(keys.account, Infinity)).count);
+  const delay = loginDelayMs((await ctx.limiter.peek(keys.account, Infinity)).count);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   const failed = async () => {
-    await scope.limiter.hit(
-      keys.addressFailures,
-      Infinity,
-      LOGIN_LIMITS.failuresPerAddress.windowMs,
-    );
-    await scope.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
-    await scope.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
+    await ctx.limiter.hit(keys.addressFailures, Infinity, LOGIN_LIMITS.failuresPerAddress.windowMs);
+    await ctx.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
+    await ctx.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
   };
-  const user = await findUserByEmail(scope.db, input.email);
+  const user = await ctx.users.findByEmail(input.email);
   if (!user) {
     await failed();
     throw notFound(MESSAGES.noUserWithEmail, 'unknown_email');
   }
-  if (!(await scope.passwords.matches(input.password, user.passwordHash))) {
+  if (!(await ctx.passwords.matches(input.password, user.passwordHash))) {
     await failed();
     throw new HttpError(409, MESSAGES.incorrectPassword, 'incorrect_password');
   }
-  await scope.limiter.reset(keys.pair);
-  await scope.limiter.reset(keys.account);
-  return issueSession(scope, user, newSignIn(scope));
+  await ctx.limiter.reset(keys.pair);
+  await ctx.limiter.reset(keys.account);
+  return issueSession(ctx, user, newSignIn(ctx));
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAIL_QUEUE, MESSAGES, type VerificationMailJob } from '@dayframe/contracts';
 import { notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
-import type { IdentityScope } from './scope.ts';
+import type { IdentityContext } from './context.ts';
 import { CODE_COOLDOWN_MS, CODE_TTL_MS, CODES_PER_HOUR, newCode } from './codes.ts';
-import { codeStateForUpdate, saveCodeState } from './data/codes-repo.ts';
-import { findUserByEmail } from './data/users-repo.ts';
 
 const HOUR_MS = 3_600_000;
 export const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
@@ -15,11 +13,11 @@ export const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
  * starts no cooldown, so nothing is acknowledged that will not be delivered.
  */
 export async function sendCode(
-  scope: IdentityScope,
+  ctx: IdentityContext,
   email: string,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  const byAddress = await scope.limiter.hit(
+  const byAddress = await ctx.limiter.hit(
     `code:addr:${rateLimitKey(clientAddress)}`,
     SEND_LIMIT_PER_ADDRESS.limit,
     SEND_LIMIT_PER_ADDRESS.windowMs,
@@ -31,12 +29,12 @@ export async function sendCode(
       'code_rate_limited',
     );
 
-  const user = await findUserByEmail(scope.db, email);
+  const user = await ctx.users.findByEmail(email);
   if (!user) throw notFound(MESSAGES.noUserForCode, 'unknown_email');
 
-  await scope.db.transaction(async (trx) => {
-    const now = scope.clock.now();
-    const previous = await codeStateForUpdate(trx, user._id);
+  await ctx.db.transaction(async (trx) => {
+    const now = ctx.clock.now();
+    const previous = await ctx.codes.getForUpdate(user._id, trx);
     if (previous && now - previous.sentAt < CODE_COOLDOWN_MS) {
       throw tooManyRequests(
         MESSAGES.codeCooldown,
@@ -53,22 +51,26 @@ export async function sendCode(
       );
     }
     const code = newCode();
-    await saveCodeState(trx, user._id, {
-      codeHash: scope.codeHasher.hash(user._id, code),
-      expiresAt: now + CODE_TTL_MS,
-      attempts: 0,
-      sentAt: now,
-      windowStart: windowOpen ? previous.windowStart : now,
-      windowCount: windowOpen ? previous.windowCount + 1 : 1,
-    });
+    await ctx.codes.save(
+      user._id,
+      {
+        codeHash: ctx.codeHasher.hash(user._id, code),
+        expiresAt: now + CODE_TTL_MS,
+        attempts: 0,
+        sentAt: now,
+        windowStart: windowOpen ? previous.windowStart : now,
+        windowCount: windowOpen ? previous.windowCount + 1 : 1,
+      },
+      trx,
+    );
     const job: VerificationMailJob = {
       kind: 'verification-code',
       to: user.email,
       name: user.name,
       code,
     };
-    await scope.jobs.add(MAIL_QUEUE, job, { jobId: randomUUID() });
+    await ctx.jobs.add(MAIL_QUEUE, job, { jobId: randomUUID() });
   });
-  scope.log.info({ userId: user._id }, 'verification code sent');
+  ctx.log.info({ userId: user._id }, 'verification code sent');
   return { message: MESSAGES.codeSent };
 }

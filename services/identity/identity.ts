@@ -11,17 +11,19 @@ import {
   type Logger,
   type RateLimiter,
   type ReadinessChecks,
-  type RouteAuth,
   type SessionCheck,
   type TokenIssuer,
 } from '@dayframe/service-kit';
 import { migrations } from './data/migrations.ts';
-import { existingUserIds, setUserRole } from './data/users-repo.ts';
+import { usersRepo } from './data/users-repo.ts';
+import { codesRepo } from './data/codes-repo.ts';
+import { outboxRepo } from './data/outbox-repo.ts';
 import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';
-import { scheduleHouseKeeping } from './housekeeping.ts';
+import { sessionsRepo } from './data/sessions-repo.ts';
+import { houseKeeping, scheduleHouseKeeping } from './housekeeping.ts';
 import { bcryptPasswords } from './passwords.ts';
 import { codeHasher } from './codes.ts';
-import type { IdentityScope } from './scope.ts';
+import type { IdentityContext } from './context.ts';
 import { sessionCheck } from './session.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { userRoutes } from './http/user-routes.ts';
@@ -64,22 +66,29 @@ export type Identity = {
   existingUsers(ids: string[]): Promise<Set<string>>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
+  /** Runs the house keeping now (it also runs on its own schedule). */
+  houseKeeping(): Promise<{ unverifiedRemoved: number }>;
   /** Stops the house keeping schedule. */
   close(): Promise<void>;
 };
 
 export function createIdentity(deps: IdentityDeps): Identity {
   const clock = deps.clock ?? systemClock;
+  const outbox = outboxRepo(deps.db);
   const relay = outboxRelay({
-    db: deps.db,
+    outbox,
     events: deps.events,
     log: deps.log,
     clock,
     everyMs: deps.relayEveryMs,
   });
-  const scope: IdentityScope = {
+  const ctx: IdentityContext = {
     db: deps.db,
+    users: usersRepo(deps.db),
+    codes: codesRepo(deps.db),
+    outbox,
     relay,
+    sessions: sessionsRepo(deps.db),
     passwords: bcryptPasswords(deps.bcryptCost ?? 12),
     codeHasher: codeHasher(deps.secret),
     tokens: deps.tokens,
@@ -92,20 +101,19 @@ export function createIdentity(deps: IdentityDeps): Identity {
       signupsPerMinute: deps.signupsPerMinute ?? 60,
     },
   };
-  const checkSession = sessionCheck(scope);
-  const auth: RouteAuth = { tokens: deps.tokens, checkSession };
+  const checkSession = sessionCheck(ctx);
   const app = createServiceApp({
     name: 'identity',
     log: deps.log,
     routers: [
-      authRoutes(scope, auth),
-      userRoutes(scope, auth),
-      adminRoutes(scope, auth),
-      internalRoutes(scope, auth),
+      authRoutes(ctx, deps.tokens, checkSession),
+      userRoutes(ctx, deps.tokens, checkSession),
+      adminRoutes(ctx, deps.tokens, checkSession),
+      internalRoutes(deps.tokens, checkSession, (ids) => ctx.users.existingIds(ids)),
     ],
     readiness: { database: () => pingDatabase(deps.db), ...deps.readiness },
   });
-  const schedule = scheduleHouseKeeping(scope, deps.houseKeepingEveryMs ?? 3_600_000);
+  const schedule = scheduleHouseKeeping(ctx, deps.houseKeepingEveryMs ?? 3_600_000);
   return {
     app,
     migrate: () => migrate(deps.db, 'identity', migrations),
@@ -114,10 +122,11 @@ export function createIdentity(deps: IdentityDeps): Identity {
     existingUsers: async (ids) => {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += 500)
-        for (const id of await existingUserIds(deps.db, ids.slice(i, i + 500))) found.add(id);
+        for (const id of await ctx.users.existingIds(ids.slice(i, i + 500))) found.add(id);
       return found;
     },
-    setRole: (email, role) => setUserRole(deps.db, email.trim().toLowerCase(), role),
+    setRole: (email, role) => ctx.users.setRole(email.trim().toLowerCase(), role),
+    houseKeeping: () => houseKeeping(ctx),
     close: () => schedule.stop(),
   };
 }

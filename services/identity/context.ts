@@ -1,12 +1,19 @@
 import type { Clock, JobBus, Knex, Logger, RateLimiter, TokenIssuer } from '@dayframe/service-kit';
+import type { UsersRepo } from './data/users-repo.ts';
+import type { CodesRepo } from './data/codes-repo.ts';
+import type { SessionsRepo } from './data/sessions-repo.ts';
+import type { OutboxRepo } from './data/outbox-repo.ts';
 import type { OutboxRelay } from './outbox-relay.ts';
 import type { Passwords } from './passwords.ts';
 import type { CodeHasher } from './codes.ts';
 
 /** What the identity use cases work with; built once by `createIdentity`. */
-export type IdentityScope = {
-  /** Where the repositories (`data/`) read and write; a use case may open a transaction on it. */
+export type IdentityContext = {
   db: Knex;
+  users: UsersRepo;
+  codes: CodesRepo;
+  sessions: SessionsRepo;
+  outbox: OutboxRepo;
   /** Told after a commit that added outbox rows. */
   relay: Pick<OutboxRelay, 'kick'>;
   passwords: Passwords;
