@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['**/*.test.tsx'],
+          // jsdom lacks the native dialog's showModal(); see the file.
+          setupFiles: ['./packages/web-kit/testing/jsdom-dialog.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 15_000,
         },

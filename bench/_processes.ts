@@ -1,5 +1,5 @@
 // The processes a benchmark measures: the embedded gateway (with the loop-delay probe), the bare
-// Koa baseline, and reading a process's resident memory and event-loop delay.
+// node:http and Koa baselines, and reading a process's resident memory and event-loop delay.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,10 @@ export async function startEmbeddedGateway(bcryptCost: number) {
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+export async function startBareNode(): Promise<RunningProcess> {
+  return startProcess('bench/bare-node.ts', {});
 }
 
 export async function startBareKoa(body: unknown): Promise<RunningProcess> {

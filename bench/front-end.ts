@@ -10,8 +10,14 @@
  * - Cold load: a fresh browser context (empty cache) per load, timed inside the page from
  *   navigation start to the landing hero (`h1`) being visible, or to the journals list showing the
  *   user's journals; median of N, without and with 4× CPU throttling (CDP).
+ * - Signed-in first visit of /journals: every script a signed-in visitor with an empty cache
+ *   downloads until the network is idle, gzipped (issue 17: ≤ 190 KB, the dashboard → /journals
+ *   navigation ≤ 15 KB).
  * - React once: JS responses containing react-dom client's `__reactContainer$` marker, per load.
+ * - Load average: the machine's 1-minute load average sampled at each throttled /journals load
+ *   (the median is shown beside that row): other work on the cores slows every figure here.
  */
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from '@dayframe/e2e-kit';
@@ -30,6 +36,8 @@ export type FrontEndResult = {
   navigationJs: Script[];
   coldJournalsJs: Script[];
   timings: Record<'landing' | 'journals', { normal: number[]; throttled: number[] }>;
+  /** 1-minute load average at each throttled /journals load. */
+  journalsLoad: number[];
 };
 
 /** Records every JS response of a page; `since()` gives those after a mark. */
@@ -57,7 +65,7 @@ function recordScripts(page: Page) {
   };
 }
 
-async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> {
+export async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> {
   const page = await app.page('desktop');
   if (token)
     await page.context().addInitScript((t) => {
@@ -75,7 +83,11 @@ async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> 
 }
 
 /** Milliseconds from navigation start until `ready` holds in the page (checked every frame). */
-async function timeUntil(page: Page, path: string, ready: 'hero' | 'journals'): Promise<number> {
+export async function timeUntil(
+  page: Page,
+  path: string,
+  ready: 'hero' | 'journals',
+): Promise<number> {
   await page.goto(path, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     ({ ready, first, last }) => {
@@ -148,6 +160,7 @@ export async function frontEnd(
       landing: { normal: [], throttled: [] },
       journals: { normal: [], throttled: [] },
     };
+    const journalsLoad: number[] = [];
     await timeUntil(await freshPage(app), '/', 'hero'); // warm the gateway's file cache
     for (let i = 0; i < options.loads; i++) {
       for (const throttled of [false, true]) {
@@ -156,6 +169,7 @@ export async function frontEnd(
         timings.landing[key].push(
           await timeUntil(await freshPage(app, undefined, rate), '/', 'hero'),
         );
+        if (throttled) journalsLoad.push(loadavg()[0]!);
         timings.journals[key].push(
           await timeUntil(await freshPage(app, token, rate), '/journals', 'journals'),
         );
@@ -165,7 +179,7 @@ export async function frontEnd(
       log(
         `  ${name}: ${t.normal.map((v) => v.toFixed(0)).join(', ')} ms; ${options.throttle}× CPU: ${t.throttled.map((v) => v.toFixed(0)).join(', ')} ms`,
       );
-    return { landingJs, navigationJs, coldJournalsJs, timings };
+    return { landingJs, navigationJs, coldJournalsJs, timings, journalsLoad };
   } finally {
     await app.stop();
   }
@@ -180,7 +194,9 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
   const landing = total(r.landingJs);
   const added = total(r.navigationJs);
   const copies = [reactCopies(r.landingJs), reactCopies(r.coldJournalsJs)];
-  const timeRow = (name: 'landing' | 'journals', what: string): Row[] => [
+  const signedIn = total(r.coldJournalsJs);
+  const load = median(r.journalsLoad);
+  const timeRow = (name: 'landing' | 'journals', what: string, goalMs: number): Row[] => [
     {
       figure: '5',
       measure: `cold load to ${what} (median of ${loads})`,
@@ -192,8 +208,8 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
       figure: '5',
       measure: `cold load to ${what}, ${throttle}× CPU throttling`,
       value: ms(median(r.timings[name].throttled)),
-      goal: '≤ 2 s',
-      met: median(r.timings[name].throttled) <= 2000,
+      goal: `≤ ${goalMs / 1000} s`,
+      met: median(r.timings[name].throttled) <= goalMs,
     },
   ];
   return [
@@ -208,8 +224,15 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
       figure: '5',
       measure: `JS added by the first visit to /journals from the dashboard (${r.navigationJs.length} files)`,
       value: kb(added),
-      goal: '≤ 40 KB',
-      met: added <= 40 * 1024,
+      goal: '≤ 15 KB',
+      met: added <= 15 * 1024,
+    },
+    {
+      figure: '5',
+      measure: `signed-in first visit of /journals JS until network idle, gzipped (${r.coldJournalsJs.length} files)`,
+      value: kb(signedIn),
+      goal: '≤ 190 KB',
+      met: signedIn <= 190 * 1024,
     },
     {
       figure: '5',
@@ -218,8 +241,12 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
       goal: 'informative',
       met: null,
     },
-    ...timeRow('landing', 'landing hero visible'),
-    ...timeRow('journals', 'journals list rendered (signed in)'),
+    ...timeRow('landing', 'landing hero visible', 2000),
+    ...timeRow(
+      'journals',
+      `journals list rendered (signed in; load average ${load.toFixed(2)})`,
+      1000,
+    ),
     {
       figure: '5',
       measure: 'React DOM copies loaded (landing / cold /journals)',
@@ -240,5 +267,6 @@ export function frontEndFiles(r: FrontEndResult): string[] {
   return [
     ...list('landing', r.landingJs),
     ...list('added by dashboard → /journals', r.navigationJs),
+    ...list('signed-in first visit of /journals', r.coldJournalsJs),
   ];
 }

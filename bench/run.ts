@@ -8,13 +8,14 @@
  *   BENCH_WARMUP=2        seconds of unmeasured load before each run
  *   BENCH_ROUNDS=3        rounds per comparison (contenders alternate within a round)
  *   BENCH_CONNECTIONS=50  autocannon connections
+ *   BENCH_API_TOPOLOGIES=embedded,distributed   figure 1's contenders (embedded alone skips MariaDB)
  *   BENCH_CALLS=200       calendar calls per user (figure 2)
  *   BENCH_CALENDAR_KINDS=mariadb,sqlite
  *   BENCH_CALENDAR_TOPOLOGIES=in-process,distributed   (distributed runs on MariaDB only)
  *   BENCH_MAILS=50        send-code → SMTP sink samples (figure 4)
  *   BENCH_LOADS=5         cold page loads per page and throttling (figure 5)
  *   BENCH_SEARCH_KINDS=mariadb,sqlite   databases of figure 7 (search and insights)
- *   BENCH_ONLY=api,calendar,search,archive,logins,mail,frontend,memory   a subset of figures
+ *   BENCH_ONLY=api,calendar,search,archive,logins,mail,frontend,memory,pages   a subset of figures
  *   BENCH_OUT=bench/RESULTS.md   where to write the table ('' to skip)
  *   BENCH_CPU_PROF=/dir   CPU profiles of the embedded gateway (and probed processes) at exit
  */
@@ -34,8 +35,14 @@ import {
 } from '@dayframe/test-kit';
 import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 import { call, createJournals, verifiedUser } from './_http.ts';
-import { JWT_PRIVATE_KEY, startBareKoa, startEmbeddedGateway } from './_processes.ts';
+import {
+  JWT_PRIVATE_KEY,
+  startBareKoa,
+  startBareNode,
+  startEmbeddedGateway,
+} from './_processes.ts';
 import { markdownTable, textTable, type Row } from './_table.ts';
+import { planLines, planRow, type PlanSet } from './_plans.ts';
 import { apiRows, apiThroughput, type LoadSettings, type Target } from './api-throughput.ts';
 import { calendarBench, calendarRows, topologiesFromEnv } from './calendar.bench.ts';
 import { searchBench, searchRows } from './search.bench.ts';
@@ -43,6 +50,7 @@ import { archiveBench, archiveRows } from './archive.bench.ts';
 import { createLoginAccounts, loginRows, loginsUnderLoad } from './logins.ts';
 import { mailLatency, mailRows } from './mail-latency.ts';
 import { frontEnd, frontEndFiles, frontEndRows } from './front-end.ts';
+import { publicPagesBench, publicPagesFiles, publicPagesRows } from './public-pages.bench.ts';
 import { idleMemory, memoryAfterLoad, memoryRows, type MemoryReading } from './memory.ts';
 import type { DatabaseKind } from '@dayframe/test-kit';
 
@@ -57,7 +65,8 @@ const settings: LoadSettings = {
   warmupSeconds: num('BENCH_WARMUP', 2),
   connections: num('BENCH_CONNECTIONS', 50),
 };
-type Figure = 'calendar' | 'search' | 'archive' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend';
+type Figure =
+  'calendar' | 'search' | 'archive' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend' | 'pages';
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -122,22 +131,20 @@ try {
       const kinds = (process.env.BENCH_CALENDAR_KINDS ?? 'mariadb,sqlite').split(
         ',',
       ) as DatabaseKind[];
-      const quiet: string[] = [];
+      const plans: PlanSet[] = [];
       const results = await calendarBench(kinds, {
         calls: num('BENCH_CALLS', 200),
         topologies: topologiesFromEnv(),
-        log: (line) =>
-          line.includes('query plans') || line.startsWith('  ')
-            ? quiet.push(line)
-            : log(`  ${line.trim()}`),
+        log: (line) => log(`  ${line.trim()}`),
+        onPlans: (set) => plans.push(set),
       });
       notes.push(
         "Query plans of the content services' reads (from figure 2):",
         '```',
-        ...quiet.filter((l) => l.trim()),
+        ...plans.flatMap(planLines),
         '```',
       );
-      return calendarRows(results);
+      return [...calendarRows(results), ...plans.map(planRow)];
     });
 
   // ---- figure 7, also alone: it seeds ~8,000 entries and ~3,000 goals per database.
@@ -146,22 +153,20 @@ try {
       const kinds = (process.env.BENCH_SEARCH_KINDS ?? 'mariadb,sqlite').split(
         ',',
       ) as DatabaseKind[];
-      const plans: string[] = [];
+      const plans: PlanSet[] = [];
       const results = await searchBench(kinds, {
         calls: num('BENCH_CALLS', 200),
-        log: (line) =>
-          line.includes('search plans') || line.startsWith('  ')
-            ? plans.push(line)
-            : log(`  ${line.trim()}`),
+        log: (line) => log(`  ${line.trim()}`),
+        onPlans: (set) => plans.push(set),
       });
       notes.push(
         '',
-        'Query plans of search (from figure 7):',
+        'Query plans of search and insights (from figure 7):',
         '```',
-        ...plans.filter((l) => l.trim()),
+        ...plans.flatMap(planLines),
         '```',
       );
-      return searchRows(results);
+      return [...searchRows(results), ...plans.map(planRow)];
     });
 
   // ---- figure 8: export and import of the 10-year user (issue 16), MariaDB.
@@ -172,7 +177,9 @@ try {
 
   // ---- figures 1, 3 and 6 share the running processes; figure 4 uses the distributed ones.
   const needEmbedded = wants('api') || wants('logins') || wants('memory');
-  const needDistributed = wants('api') || wants('mail');
+  const apiTopologies = (process.env.BENCH_API_TOPOLOGIES ?? 'embedded,distributed').split(',');
+  const apiDistributed = wants('api') && apiTopologies.includes('distributed');
+  const needDistributed = apiDistributed || wants('mail');
   let embedded: Awaited<ReturnType<typeof startEmbeddedGateway>> | undefined;
   let embeddedToken = '';
   let idle: MemoryReading | undefined;
@@ -240,26 +247,32 @@ try {
     await figure('API through the gateway', '1', async () => {
       const sample = await call(embedded!.url, 'GET', '/api/journals', { token: embeddedToken });
       const bare = await startBareKoa(sample.body);
+      const node = await startBareNode();
       try {
         const targets: Target[] = [
+          { name: 'bare node:http', url: `${node.url}/` },
           { name: 'bare Koa', url: `${bare.url}/api/journals` },
           { name: 'embedded gateway', url: `${embedded!.url}/api/journals`, token: embeddedToken },
-          {
-            name: 'journals direct',
-            url: `${distributed!.processes.journals.url}/api/journals`,
-            token: distributedToken,
-          },
-          {
-            name: 'distributed gateway',
-            url: `${distributed!.gatewayUrl}/api/journals`,
-            token: distributedToken,
-          },
         ];
+        if (apiDistributed)
+          targets.push(
+            {
+              name: 'journals direct',
+              url: `${distributed!.processes.journals.url}/api/journals`,
+              token: distributedToken,
+            },
+            {
+              name: 'distributed gateway',
+              url: `${distributed!.gatewayUrl}/api/journals`,
+              token: distributedToken,
+            },
+          );
         return apiRows(await apiThroughput(targets, settings, log), settings.connections);
       } finally {
         // Killed by the signal (no handler), so stop only once: a second stop() would wait for
         // an exit that already happened (test-kit's stop() checks exitCode, not signalCode).
         await bare.stop();
+        await node.stop();
       }
     });
 
@@ -307,6 +320,19 @@ try {
       const result = await frontEnd(options, log);
       notes.push('', 'JS of figure 5, gzipped:', '', ...frontEndFiles(result), '');
       return frontEndRows(result, options.throttle, options.loads);
+    });
+
+  if (wants('pages'))
+    await figure('public pages', '9', async () => {
+      if (!wants('frontend'))
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
+      const options = { loads: num('BENCH_LOADS', 5), throttle: 4 };
+      const result = await publicPagesBench(options, log);
+      notes.push('', 'JS of figure 9:', '', ...publicPagesFiles(result), '');
+      return publicPagesRows(result, options.throttle, options.loads);
     });
 } catch (error) {
   console.error((error as Error).stack ?? error);

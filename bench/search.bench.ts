@@ -3,7 +3,8 @@
  * three journals (one a day) and 2,000 goals, beside 40 other users' rows, asked over HTTP of
  * the journals and goals services. The goals: search p95 ≤ 50 ms for one-word, two-word and
  * prefix queries, insights p95 ≤ 20 ms, on MariaDB and on SQLite. A word found in nearly every
- * entry is measured too, as the worst case (informative). Also prints each search's plan.
+ * entry is measured too, as the worst case (informative). Also explains every read of the probes
+ * (bench/_plans.ts): a full scan fails the plan row.
  *
  *   node --import tsx bench/search.bench.ts            # MariaDB (127.0.0.1:3306) and SQLite
  *   node --import tsx bench/search.bench.ts sqlite     # one of them
@@ -23,7 +24,9 @@ import {
   testSessions,
   type ApiClient,
   type DatabaseKind,
+  plansOf,
 } from '@dayframe/test-kit';
+import { planLines, type PlanSet } from './_plans.ts';
 import { median, percentile } from './_stats.ts';
 import { ms, type Row } from './_table.ts';
 
@@ -253,6 +256,7 @@ async function run(
   kind: DatabaseKind,
   calls: number,
   log: (line: string) => void,
+  onPlans?: (plans: PlanSet) => void,
 ): Promise<SearchResult> {
   const database = await openTestDatabase(kind);
   const { db } = database;
@@ -321,36 +325,15 @@ async function run(
       );
     }
 
-    const plans = new Map<string, unknown[]>();
-    const capture = (query: { sql: string; bindings: unknown[] }) => {
-      if (/^select/i.test(query.sql) && !plans.has(query.sql)) plans.set(query.sql, query.bindings);
-    };
-    db.on('query', capture);
-    await apis.journals.call('GET', entrySearch('river coffee'), { token: decade.token });
-    await apis.journals.call('GET', entrySearch('we to'), { token: decade.token });
-    db.removeListener('query', capture);
-    log(`${kind} search plans:`);
-    for (const [sql, bindings] of plans) {
-      const explained = isMysql(db)
-        ? (
-            (await db.raw(`EXPLAIN ${sql}`, bindings as Knex.RawBinding[])) as [
-              Record<string, unknown>[],
-            ]
-          )[0]
-            .map(
-              (r) =>
-                `${r.table}: type=${r.type} key=${r.key ?? 'NONE'} rows=${r.rows} ${r.Extra ?? ''}`,
-            )
-            .join(' | ')
-        : (
-            (await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as Knex.RawBinding[])) as {
-              detail: string;
-            }[]
-          )
-            .map((r) => r.detail)
-            .join(' | ');
-      log(`  ${sql}\n    -> ${explained}`);
-    }
+    // Every probe's reads, captured as the services issue them (one call of each path), explained.
+    const plans = await plansOf(db, async () => {
+      for (const probe of PROBES)
+        for (const path of probe.paths)
+          await apis[probe.api].call('GET', path, {
+            token: probe.kind === 'baseline' ? nobody.token : decade.token,
+          });
+    });
+    onPlans?.({ figure: '7', kind, what: 'search and insights', plans });
     return { kind, calls, probes };
   } finally {
     await journalsServer.close();
@@ -362,11 +345,18 @@ async function run(
 /** Figure 7: search and insights for the ten-year user on each database kind. */
 export async function searchBench(
   kinds: readonly DatabaseKind[] = DATABASE_KINDS,
-  options: { calls?: number; log?: (line: string) => void } = {},
+  options: {
+    calls?: number;
+    log?: (line: string) => void;
+    /** The plan of every search and insights read, per database kind (see bench/_plans.ts). */
+    onPlans?: (plans: PlanSet) => void;
+  } = {},
 ): Promise<SearchResult[]> {
   const results = [];
   for (const kind of kinds)
-    results.push(await run(kind, options.calls ?? CALLS, options.log ?? console.log));
+    results.push(
+      await run(kind, options.calls ?? CALLS, options.log ?? console.log, options.onPlans),
+    );
   return results;
 }
 
@@ -392,5 +382,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .filter((arg): arg is DatabaseKind => (DATABASE_KINDS as readonly string[]).includes(arg));
   await searchBench(wanted.length ? wanted : DATABASE_KINDS, {
     calls: Number(process.env.BENCH_CALLS ?? CALLS),
+    onPlans: (plans) => console.log(planLines(plans).join('\n')),
   });
 }

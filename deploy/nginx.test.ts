@@ -1,10 +1,12 @@
-// The nginx in front of the shell (deploy/nginx/shell.*.template), run for real with the
-// template rendered as the image does: the same security headers as the gateway, the client
-// address believed only from the trusted proxy, and that address passed on to the gateway.
+// The nginx in front of the shell (deploy/nginx/shell.*.template) and a remote's
+// (remote.*.template), run for real with the templates rendered as the images do: the same
+// security headers as the gateway, the client address believed only from the trusted proxy and
+// passed on to the gateway, the prerendered pages, the build's gzip copies, and 304s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
 import { startProxyGateway } from '../gateway/_proxy-harness.ts';
@@ -13,16 +15,35 @@ const PROXY = '127.0.3.9'; // the TLS proxy in front of nginx: the one trusted a
 const STRANGER = '127.0.3.5';
 const REMOTE = 'https://remotes.example.com';
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+const BUILT: Record<string, string> = {
+  'pages/index.html': `<!doctype html><h1>Daily clarity, one entry at a time.</h1>${'x'.repeat(2000)}`,
+  'pages/about.html': '<!doctype html><h1>About Dayframe</h1>',
+  'pages/404.html': '<!doctype html><h1>Page not found</h1>',
+  'main.0123abcd.js': `console.log(${JSON.stringify('y'.repeat(3000))});`,
+};
+
+const REMOTE_BUILT: Record<string, string> = {
+  'remoteEntry.js': `var remote = ${JSON.stringify('entry '.repeat(500))};`,
+  'mf-manifest.json': JSON.stringify({ name: 'mfe_goals', padding: 'm'.repeat(2000) }),
+  '123.89abcdef.js': `console.log(${JSON.stringify('chunk '.repeat(500))});`,
+};
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string; bytes: number };
 
 function get(port: number, path: string, from: string, headers: Record<string, string> = {}) {
   return new Promise<Answer>((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port, path, localAddress: from, headers, agent: false },
       (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const body = (
+            res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+          ).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes: raw.length });
+        });
       },
     );
     req.on('error', reject);
@@ -38,8 +59,28 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
       (match, name: string) => vars[name] ?? match,
     );
   const html = join(dir, 'html');
-  mkdirSync(html);
+  mkdirSync(join(html, 'pages'), { recursive: true });
   writeFileSync(join(html, 'index.html'), '<!doctype html><title>Dayframe</title>');
+  // A build's output as the shell's build writes it: prerendered pages and precompressed copies.
+  for (const [file, body] of Object.entries(BUILT)) {
+    writeFileSync(join(html, file), body);
+    writeFileSync(join(html, `${file}.gz`), gzipSync(body));
+  }
+  // And a remote's image (remote.conf.template) on a port of its own.
+  const remoteHtml = join(dir, 'remote-html');
+  mkdirSync(remoteHtml);
+  for (const [file, body] of Object.entries(REMOTE_BUILT)) {
+    writeFileSync(join(remoteHtml, file), body);
+    writeFileSync(join(remoteHtml, `${file}.gz`), gzipSync(body));
+  }
+  writeFileSync(join(dir, 'remote-headers.inc'), render('remote-headers.inc.template'));
+  writeFileSync(
+    join(dir, 'remote.conf'),
+    render('remote.conf.template')
+      .replace('listen 8080;', `listen 127.0.0.1:${vars.REMOTE_PORT};`)
+      .replaceAll('/etc/nginx/conf.d/remote-headers.inc', join(dir, 'remote-headers.inc'))
+      .replace('root /usr/share/nginx/html;', `root ${remoteHtml};`),
+  );
   writeFileSync(join(dir, 'shell-headers.inc'), render('shell-headers.inc.template'));
   writeFileSync(
     join(dir, 'default.conf'),
@@ -62,6 +103,7 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
       `  include ${join(dir, 'default.conf')};`,
+      `  include ${join(dir, 'remote.conf')};`,
       '}',
     ].join('\n'),
   );
@@ -71,6 +113,7 @@ describe('the nginx in front of the shell', () => {
   const dir = tempDataDir();
   let nginx: ChildProcess;
   let port: number;
+  let remotePort: number;
   let upstream: Server;
   const seen: IncomingHttpHeaders[] = [];
 
@@ -88,9 +131,16 @@ describe('the nginx in front of the shell', () => {
     const upstreamPort = await freePort();
     await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', r));
     port = await freePort();
+    remotePort = await freePort();
     renderShellConfig(
       dir.dir,
-      { TRUSTED_PROXY: `${PROXY}/32`, REMOTE_ORIGINS: REMOTE, PORT: String(port) },
+      {
+        TRUSTED_PROXY: `${PROXY}/32`,
+        REMOTE_ORIGINS: REMOTE,
+        PORT: String(port),
+        REMOTE_PORT: String(remotePort),
+        SHELL_ORIGIN: 'https://app.example.com',
+      },
       upstreamPort,
     );
     nginx = spawn(
@@ -196,5 +246,64 @@ describe('the nginx in front of the shell', () => {
     expect(await post('/api/import', threeMegabytes)).toBe(200);
     // Past the 200 KB every other call may send.
     expect(await post('/api/journals', 300 * 1024)).toBe(413);
+  });
+
+  it('serves the prerendered public pages, the app elsewhere, and the 404 page for a missing file', async () => {
+    const landing = await get(port, '/', PROXY);
+    expect(landing.status).toBe(200);
+    expect(landing.body).toContain('Daily clarity, one entry at a time.');
+    expect((await get(port, '/about', PROXY)).body).toContain('About Dayframe');
+    const app = await get(port, '/journals/42', PROXY);
+    expect([app.status, app.body]).toEqual([200, '<!doctype html><title>Dayframe</title>']);
+    const missing = await get(port, '/missing.0123abcd.js', PROXY);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page not found');
+    // The API keeps its own paths, dots included.
+    expect((await get(port, '/api/files/a.json', PROXY)).headers['content-type']).toBe(
+      'application/json',
+    );
+  });
+
+  it('serves the gzip copy the build wrote, hashed files for a year, and 304 for what is current', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const asset = await get(port, '/main.0123abcd.js', PROXY, gzip);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['vary']).toBe('Accept-Encoding');
+    expect(asset.bytes).toBe(gzipSync(BUILT['main.0123abcd.js']!).length);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get(port, '/main.0123abcd.js', PROXY);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT['main.0123abcd.js']);
+
+    const page = await get(port, '/', PROXY, gzip);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const etag = page.headers['etag']!;
+    expect(etag).toBeTruthy();
+    const again = await get(port, '/', PROXY, { ...gzip, 'if-none-match': etag });
+    expect([again.status, again.bytes]).toEqual([304, 0]);
+    const since = { 'if-modified-since': page.headers['last-modified']! };
+    expect((await get(port, '/about', PROXY, since)).status).toBe(304);
+    // The security headers are on a 304 too.
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("revalidates a remote's entry and manifest and lets its hashed chunks be kept, gzipped by the build", async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const first = await get(remotePort, `/${file}`, PROXY, gzip);
+      expect([first.status, first.body], file).toEqual([200, REMOTE_BUILT[file]]);
+      expect(first.headers['content-encoding'], file).toBe('gzip');
+      expect(first.headers['cache-control'], file).toBe('no-cache');
+      expect(first.headers['access-control-allow-origin'], file).toBe('https://app.example.com');
+      const again = await get(remotePort, `/${file}`, PROXY, {
+        ...gzip,
+        'if-none-match': first.headers['etag']!,
+      });
+      expect([again.status, again.bytes], file).toEqual([304, 0]);
+    }
+    const chunk = await get(remotePort, '/123.89abcdef.js', PROXY, gzip);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.bytes).toBe(gzipSync(REMOTE_BUILT['123.89abcdef.js']!).length);
   });
 });

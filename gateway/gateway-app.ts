@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import {
@@ -12,7 +13,7 @@ import { ARCHIVE_MESSAGES, IMPORT_LIMITS, type RemotesManifest } from '@dayframe
 import type { Upstream } from './upstream.ts';
 import { serviceFor, type ServiceName } from './routes.ts';
 import { cors, securityHeaders } from './security-headers.ts';
-import { staticFiles } from './static-site.ts';
+import { frontEndSite, isNotModified } from './static-site.ts';
 
 /** The largest request body the gateway lets through; services enforce the same limit. */
 export const BODY_LIMIT_BYTES = 200 * 1024;
@@ -42,11 +43,17 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(healthRoutes({ ...options.readiness, ...upstreamChecks(options.upstreams) }).routes());
   app.use(async (ctx, next) => {
     if (ctx.path !== '/remotes.json') return next();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = options.remotes();
+    // Revalidated on every load (a new deployment shows at once) but answered 304 when the same.
+    const body = JSON.stringify(options.remotes());
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', etag);
+    ctx.type = 'application/json; charset=utf-8';
+    if (isNotModified(ctx, etag)) ctx.status = 304;
+    else ctx.body = body;
   });
   app.use(api(options.upstreams));
-  if (options.site) app.use(site(options.site));
+  if (options.site) app.use(frontEndSite(options.site));
   return app;
 }
 
@@ -72,23 +79,5 @@ function api(upstreams: Record<ServiceName, Upstream>) {
     ctx.req.headers['x-forwarded-for'] = ctx.ip;
     ctx.req.headers['x-forwarded-proto'] = ctx.protocol;
     await upstreams[service].handle(ctx);
-  };
-}
-
-/** The built shell and remotes; any other GET that wants HTML gets the shell's index.html. */
-function site(options: NonNullable<GatewayOptions['site']>) {
-  const files = staticFiles([...options.mounts, { prefix: '/', dir: options.shellDir }]);
-  const serveFiles = files.middleware();
-  return async function serveSite(ctx: Context, next: Next) {
-    await serveFiles(ctx, async () => {
-      if (
-        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-        ctx.accepts('html') === 'html' &&
-        !ctx.path.startsWith('/remotes/')
-      ) {
-        if (await files.send(ctx, `${options.shellDir}/index.html`)) return;
-      }
-      await next();
-    });
   };
 }

@@ -1,7 +1,6 @@
-import { statSync } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, join, relative, sep } from 'node:path';
 import type { Context, Next } from 'koa';
 
 const TYPES: Record<string, string> = {
@@ -18,80 +17,205 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
-/** Build output named with a content hash never changes, so browsers may keep it for a year. */
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)$/;
+/** Build output named with a content hash (and its source map) never changes: kept for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)(\.map)?$/;
+/** The copies the build writes beside a file (web-kit/rspack/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'] | 'identity';
+/** How often, at most, the folders are looked at for a new build. */
+const RECHECK_MS = 1000;
 
-type Cached = { body: Buffer; gzipped: Buffer | null; type: string; mtimeMs: number };
+type Variant = { file: string; etag: string; body?: Buffer };
+type Entry = {
+  type: string;
+  hashed: boolean;
+  lastModified: string;
+  /** What is on disk for this path: the file itself and its precompressed copies. */
+  variants: Partial<Record<Encoding, Variant>>;
+  /** Checked on each look for a new build: the file's identity when indexed. */
+  file: string;
+  stamp: string;
+};
+
+type Mount = { prefix: string; dir: string };
+
+function stampOf(stat: Stats): string {
+  return `${Math.floor(stat.mtimeMs).toString(16)}-${stat.size.toString(16)}`;
+}
 
 /**
- * Serves built front ends from memory: each file is read and gzipped once, then answered
- * from the cache until it changes on disk. `mounts` maps a URL prefix to a dist folder.
+ * Serves built front ends like a CDN would. Each folder is indexed once (path → file and its
+ * `.br`/`.gz` copies, written by the build), so a request costs a map lookup and no `stat`;
+ * bodies are read once and kept. A new build is noticed by looking at the folders and the
+ * unhashed files at most once a second. Hashed files are cacheable for a year; everything
+ * else is revalidated (`ETag`, `Last-Modified`, answered 304 when unchanged).
  */
-export function staticFiles(mounts: { prefix: string; dir: string }[]) {
-  const cache = new Map<string, Cached>();
+export function staticFiles(mounts: Mount[]) {
+  type Indexed = { mount: Mount; entries: Map<string, Entry>; dirs: Map<string, number> };
+  const indexes: Indexed[] = mounts.map((mount) => indexMount(mount));
+  let checkedAt = Date.now();
 
-  async function load(file: string): Promise<Cached | null> {
-    let stat;
-    try {
-      stat = statSync(file);
-    } catch {
-      return null;
-    }
-    if (!stat.isFile()) return null;
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
-    const body = await readFile(file);
-    const ext = extname(file);
-    const entry: Cached = {
-      body,
-      gzipped: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body) : null,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      mtimeMs: stat.mtimeMs,
+  function indexMount(mount: Mount): Indexed {
+    const entries = new Map<string, Entry>();
+    const dirs = new Map<string, number>();
+    const walk = (dir: string) => {
+      let names: string[];
+      try {
+        dirs.set(dir, statSync(dir).mtimeMs);
+        names = readdirSync(dir);
+      } catch {
+        return; // not built yet: looked at again on the next check
+      }
+      const present = new Set(names);
+      for (const name of names) {
+        const file = join(dir, name);
+        if (ENCODINGS.some((e) => name.endsWith(e.suffix) && present.has(name.slice(0, -3))))
+          continue;
+        let stat: Stats;
+        try {
+          stat = statSync(file);
+        } catch {
+          continue;
+        }
+        if (stat.isDirectory()) {
+          walk(file);
+          continue;
+        }
+        if (!stat.isFile()) continue;
+        const stamp = stampOf(stat);
+        const variants: Entry['variants'] = { identity: { file, etag: `"${stamp}"` } };
+        for (const encoding of ENCODINGS)
+          if (present.has(name + encoding.suffix))
+            variants[encoding.name] = {
+              file: file + encoding.suffix,
+              etag: `"${stamp}-${encoding.name}"`,
+            };
+        const path = mount.prefix + relative(mount.dir, file).split(sep).join('/');
+        entries.set(path, {
+          type: TYPES[extname(name)] ?? 'application/octet-stream',
+          hashed: HASHED.test(name),
+          lastModified: stat.mtime.toUTCString(),
+          variants,
+          file,
+          stamp,
+        });
+      }
     };
-    cache.set(file, entry);
-    return entry;
+    walk(mount.dir);
+    return { mount, entries, dirs };
   }
 
-  function resolve(path: string): string | null {
-    for (const mount of mounts) {
+  /** A new build adds or removes files (a folder changes) or rewrites an unhashed file. */
+  function isStale(index: Indexed): boolean {
+    for (const [dir, mtimeMs] of index.dirs) {
+      try {
+        if (statSync(dir).mtimeMs !== mtimeMs) return true;
+      } catch {
+        return true;
+      }
+    }
+    for (const entry of index.entries.values()) {
+      if (entry.hashed) continue;
+      try {
+        if (stampOf(statSync(entry.file)) !== entry.stamp) return true;
+      } catch {
+        return true;
+      }
+    }
+    return index.dirs.size === 0;
+  }
+
+  function refresh() {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return;
+    checkedAt = now;
+    for (let i = 0; i < indexes.length; i++)
+      if (isStale(indexes[i]!)) indexes[i] = indexMount(indexes[i]!.mount);
+  }
+
+  /** The entry for a URL path; mounts are tried in order, as given. */
+  function lookup(path: string): Entry | null {
+    refresh();
+    for (const { mount, entries } of indexes) {
       if (!path.startsWith(mount.prefix)) continue;
-      const relative = decodeURIComponentSafe(path.slice(mount.prefix.length));
-      if (relative === null || relative.includes('\0')) return null;
-      const file = normalize(join(mount.dir, relative));
-      if (file !== mount.dir && !file.startsWith(mount.dir + sep)) return null; // no escaping the folder
-      return file;
+      const entry = entries.get(path);
+      if (entry) return entry;
     }
     return null;
   }
 
+  async function body(variant: Variant): Promise<Buffer | null> {
+    if (variant.body) return variant.body;
+    try {
+      variant.body = await readFile(variant.file);
+    } catch {
+      checkedAt = 0; // gone since indexed: a rebuild under way
+      return null;
+    }
+    return variant.body;
+  }
+
   return {
-    async send(ctx: Context, file: string): Promise<boolean> {
-      const entry = await load(file);
+    lookup,
+    /** Answers with the file at URL `path` (200, or 304 when the browser's copy is current). */
+    async send(ctx: Context, path: string, status = 200): Promise<boolean> {
+      const entry = lookup(path);
       if (!entry) return false;
+      // Our preference (smallest first) among what the browser accepts, not the browser's order.
+      const accepted = ENCODINGS.filter((e) => entry.variants[e.name]).map((e) => e.name);
+      const encoding: Encoding =
+        accepted.find((name) => ctx.acceptsEncodings(name) === name) ?? 'identity';
+      const variant = entry.variants[encoding]!;
       ctx.type = entry.type;
-      ctx.set(
-        'Cache-Control',
-        HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      ctx.set('Vary', 'Accept-Encoding');
-      if (entry.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        ctx.set('Content-Encoding', 'gzip');
-        ctx.body = entry.gzipped;
-      } else {
-        ctx.body = entry.body;
+      ctx.set('Cache-Control', entry.hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (accepted.length) ctx.set('Vary', 'Accept-Encoding');
+      ctx.set('ETag', variant.etag);
+      ctx.set('Last-Modified', entry.lastModified);
+      if (status === 200 && isNotModified(ctx, variant.etag, entry.lastModified)) {
+        ctx.status = 304;
+        return true;
       }
+      const bytes = await body(variant);
+      if (!bytes) {
+        for (const name of ['Cache-Control', 'Vary', 'ETag', 'Last-Modified']) ctx.remove(name);
+        ctx.status = 404;
+        return false;
+      }
+      if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+      ctx.body = bytes;
+      ctx.status = status;
       return true;
     },
     middleware() {
       return async (ctx: Context, next: Next) => {
         if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-        const file = resolve(ctx.path);
-        if (file && (await this.send(ctx, file))) return;
+        const path = decodeURIComponentSafe(ctx.path);
+        // Only paths the index holds are answered, so `..` or a NUL can never reach a file.
+        if (path !== null && (await this.send(ctx, path))) return;
         await next();
       };
     },
   };
+}
+
+/**
+ * Whether the browser's copy is current (RFC 9110 §13): its `If-None-Match` names `etag`, or,
+ * without one, `If-Modified-Since` is not before `lastModified`. Unlike Koa's `ctx.fresh`, a
+ * request's own `Cache-Control: no-cache` (which fetch() adds to any conditional request) does
+ * not turn the answer into a full download: it speaks to caches, not to the origin.
+ */
+export function isNotModified(ctx: Context, etag: string, lastModified?: string): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (ifNoneMatch) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  }
+  const since = Date.parse(ctx.get('If-Modified-Since'));
+  return lastModified !== undefined && !Number.isNaN(since) && Date.parse(lastModified) <= since;
 }
 
 function decodeURIComponentSafe(value: string): string | null {
@@ -100,4 +224,31 @@ function decodeURIComponentSafe(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The built shell at `/` and the remotes under their prefixes. A public page prerendered by
+ * the shell's build (`dist/pages/<page>.html`) answers its path; any other GET that wants HTML
+ * gets the shell's `index.html`, whose app decides (it knows the remotes' routes), except a
+ * path naming a file that is not there, which gets the prerendered 404 page with a 404.
+ */
+export function frontEndSite(options: { shellDir: string; mounts: Mount[] }) {
+  const files = staticFiles([...options.mounts, { prefix: '/', dir: options.shellDir }]);
+  const serveFiles = files.middleware();
+  return async function serveSite(ctx: Context, next: Next) {
+    await serveFiles(ctx, async () => {
+      if (
+        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        ctx.accepts('html') === 'html' &&
+        !ctx.path.startsWith('/remotes/')
+      ) {
+        const page = ctx.path === '/' ? '/index' : ctx.path;
+        if (/^\/[a-z0-9-]+$/.test(page) && (await files.send(ctx, `/pages${page}.html`))) return;
+        const namesAFile = /\.[^/]*$/.test(ctx.path);
+        if (namesAFile && (await files.send(ctx, '/pages/404.html', 404))) return;
+        if (!namesAFile && (await files.send(ctx, '/index.html'))) return;
+      }
+      await next();
+    });
+  };
 }

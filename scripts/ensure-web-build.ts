@@ -31,6 +31,8 @@ for (const app of APPS) {
   const changed = Math.max(
     sharedChanged,
     newest(join(dir, 'src')),
+    newest(join(dir, 'public')),
+    newest(join(dir, 'scripts')),
     newest(join(dir, 'rspack.config.ts')),
     newest(join(dir, 'index.html')),
     newest(join(dir, 'package.json')),

@@ -1,2 +1,2 @@
-// Shared singletons are negotiated before the app starts, hence the asynchronous boundary.
-import('./standalone.tsx');
+// The remote's standalone page, an ordinary build without federation (see createRemoteConfig).
+import './standalone.tsx';

@@ -11,3 +11,4 @@ export { startApp, type App } from './app.ts';
 export { buildRemote, serveRemote } from './remote-builds.ts';
 export { startServer, type AppServer } from './app.ts';
 export { pointWebKitAt } from './remote-calls.ts';
+export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

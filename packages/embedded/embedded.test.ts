@@ -115,7 +115,12 @@ describe('the embedded app (gateway and services in one process)', () => {
 
   it('publishes the remotes the shell should load', async () => {
     const res = await gw.api.call('GET', '/remotes.json');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Revalidated on every load, answered 304 while the list is the same.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const again = await gw.api.call('GET', '/remotes.json', {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
     expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual([
       'mfe_journals',
       'mfe_goals',

@@ -42,10 +42,8 @@ export function createDatabase(options: {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(
-        connection: { pragma(sql: string): unknown },
-        done: (err: Error | null, c: unknown) => void,
-      ) {
+      afterCreate(connection: SqliteConnection, done: (err: Error | null, c: unknown) => void) {
+        reusePreparedStatements(connection);
         connection.pragma('journal_mode = WAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
@@ -54,6 +52,31 @@ export function createDatabase(options: {
       },
     },
   });
+}
+
+type SqliteConnection = { pragma(sql: string): unknown; prepare(sql: string): unknown };
+
+/** Distinct SQL texts kept prepared per connection (the app's queries are a few hundred). */
+const PREPARED_STATEMENTS_KEPT = 500;
+
+/**
+ * knex prepares every query's SQL anew; preparing (parsing and planning) was a large part of a
+ * small read. The same text gets the same better-sqlite3 statement back instead: knex runs a
+ * statement to completion (`all` or `run`) before the next, and SQLite re-plans a kept statement
+ * by itself after a schema change. The least recently used text goes when full.
+ */
+function reusePreparedStatements(connection: SqliteConnection) {
+  const prepare = connection.prepare.bind(connection);
+  const kept = new Map<string, unknown>();
+  connection.prepare = (sql: string) => {
+    let statement = kept.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (kept.size >= PREPARED_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+    } else kept.delete(sql);
+    kept.set(sql, statement);
+    return statement;
+  };
 }
 
 export function isMysql(db: Knex): boolean {

@@ -38,8 +38,13 @@ export function createServiceApp(options: {
     requireJsonBody(),
     bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }),
   ];
+  // A GET or HEAD carries no body the routes read: neither check runs for the most common calls.
   for (const middleware of json)
-    app.use((ctx, next) => (own.has(ctx.path) ? next() : middleware(ctx, next)));
+    app.use((ctx, next) =>
+      ctx.method === 'GET' || ctx.method === 'HEAD' || own.has(ctx.path)
+        ? next()
+        : middleware(ctx, next),
+    );
   const health = healthRoutes(options.readiness);
   app.use(health.routes());
   for (const router of options.routers) {

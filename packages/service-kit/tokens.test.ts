@@ -38,6 +38,26 @@ describe('tokens: identity signs with its private key, everyone verifies with th
     expect(issuer.verify(token)).toEqual(claims);
   });
 
+  it('remembers a verified token only until it expires, and never a tampered one', () => {
+    let now = Date.parse('2026-03-01T00:00:00Z');
+    const clock = { now: () => now };
+    const shortIssuer = createTokenIssuer(keys.signingKey, { ttlSeconds: 60, ...clock });
+    const remembering = createTokenVerifier(parseTokenKey(keys.publicKey, 'public'), clock);
+    const token = shortIssuer.sign({ sub: 'u2', role: 'user', sv: 0 });
+    expect(remembering.verify(token)?.sub).toBe('u2');
+    expect(remembering.verify(token)?.sub).toBe('u2'); // from memory
+    const [head, body, signature] = token.split('.');
+    const forged = encode({
+      ...JSON.parse(Buffer.from(body!, 'base64url').toString()),
+      role: 'admin',
+    });
+    expect(remembering.verify(`${head}.${forged}.${signature}`)).toBeNull();
+    now += 59_999;
+    expect(remembering.verify(token)?.sub).toBe('u2');
+    now += 1;
+    expect(remembering.verify(token)).toBeNull();
+  });
+
   it('refuses every token not signed with identity private key', () => {
     const good = issuer.sign({ sub: 'u1', role: 'user', sv: 0 });
     const [head, body] = good.split('.') as [string, string];

@@ -8,6 +8,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Role } from '@dayframe/contracts';
+import { expiringCache } from './expiring-cache.ts';
 
 /**
  * What a Dayframe token says. `sv` is the user's session version: a password change or an
@@ -58,17 +59,31 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 
 type TokenOptions = { ttlSeconds?: number; now?: () => number };
 
-/** Verifies with identity's public key. Key objects are made once: parsing a PEM per call is slow. */
+/** Verified tokens remembered per verifier: a client sends the same token on every call. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Verifies with identity's public key. Key objects are made once: parsing a PEM per call is slow.
+ * A token verified once is remembered until its `exp` (the same string can only verify the same
+ * way; the signature check and JSON parsing were most of an API call's CPU). Only good tokens
+ * are kept, so garbage sent at the API cannot push them out faster than it is checked.
+ */
 export function createTokenVerifier(publicKey: KeyObject, options: TokenOptions = {}): Tokens {
   const now = options.now ?? Date.now;
+  const verified = expiringCache<TokenClaims>({ max: VERIFIED_TOKENS_KEPT, now });
   return {
     verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const claims = jwt.verify(token, publicKey, {
           algorithms: [TOKEN_ALGORITHM],
           clockTimestamp: Math.floor(now() / 1000),
         });
-        return isClaims(claims) ? claims : null;
+        if (!isClaims(claims)) return null;
+        // Frozen: every request shares this object, so none may change it for the others.
+        verified.set(token, Object.freeze(claims), claims.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

@@ -23,3 +23,4 @@ export * from './process.ts';
 export * from './browser.ts';
 export * from './throwaway-servers.ts';
 export * from './resilience-summary.ts';
+export * from './query-plans.ts';

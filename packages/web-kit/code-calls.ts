@@ -2,7 +2,7 @@ import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 
-/** What the code screens say besides the server's words (spec §8). */
+/** What the code screens say besides the server's words, in the product's words. */
 export const CODE_TEXT = {
   sendFailed: 'Failed to send code',
   verifyFailed: 'Verification failed.',
@@ -22,8 +22,8 @@ export function verifyCode(email: string, otp: string): Promise<AuthResponse> {
 }
 
 /**
- * Spec §8, send code: the server's text, else the 429 text, else a generic failure. The forgot
- * screen says an unknown address in its own words; a busy server asks for a moment.
+ * Send code: the server's text, else the 429 text, else a generic failure. The forgot screen
+ * says an unknown address in its own words; a busy server asks for a moment.
  */
 export function sendCodeErrorMessage(error: unknown, { forgotScreen = false } = {}): string {
   if (forgotScreen && isApiError(error, 404)) return MESSAGES.noUserForCode;
@@ -33,7 +33,7 @@ export function sendCodeErrorMessage(error: unknown, { forgotScreen = false } = 
   return CODE_TEXT.sendFailed;
 }
 
-/** Spec §8, verify: 400 and 429 have fixed texts; otherwise the server's text or a generic one. */
+/** Verify: 400 and 429 have fixed texts; otherwise the server's text or a generic one. */
 export function verifyErrorMessage(error: unknown): string {
   if (isApiError(error, 400)) return MESSAGES.codeInvalid;
   // A burnt code has its own advice; any other 429 (this address tried too many codes) waits.

@@ -1,4 +1,4 @@
-import { TextField } from './text-field.tsx';
+import { TextField } from './fields.tsx';
 import { digitsOnly } from './new-password-rules.ts';
 
 /** The 6-digit code input: numeric keyboard, one-time-code autofill, non-digits dropped. */

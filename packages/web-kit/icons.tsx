@@ -1,9 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-/** Inline outline icons (24×24, stroke): no icon font, nothing to download. */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * Inline outline icons (24×24, stroke): no icon font, nothing to download. Every icon of every
+ * screen is drawn here; a new one is a few paths inside `Icon`, never an `<svg>` in a screen.
+ * Icons are decorative (`aria-hidden`): the button or link around one names it.
+ */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -158,5 +162,27 @@ export const CheckIcon = (p: IconProps) => (
 export const SparkleIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
+  </Icon>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Icon>
+);
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon strokeWidth={2} {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+/** A plain dot: the menu's icon for a name this shell does not know yet. */
+export const DotIcon = (p: IconProps) => (
+  <Icon fill="currentColor" stroke="none" {...p}>
+    <circle cx="12" cy="12" r="3.5" />
   </Icon>
 );

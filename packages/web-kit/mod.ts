@@ -10,7 +10,9 @@
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
- * - `Spinner`, `ConfirmDialog`, `NotFound`, icons.
+ * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
+ *   `Dialog`, `ConfirmDialog`, fields, `SubmitButton`, `PageHeader`, `EmptyState`, `ErrorState`,
+ *   `Panel`, `Spinner`, `NotFound`, and `Icon` with every icon the screens draw.
  *
  * @example
  * import { api, toast, useSession } from '@dayframe/web-kit';
@@ -73,13 +75,16 @@ export {
   useResendCooldown,
 } from './resend-cooldown.ts';
 export { Spinner, PageSpinner } from './spinner.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
 export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
 export * from './icons.tsx';
-export { TextField } from './text-field.tsx';
+export { TextField, TextAreaField, SelectField } from './fields.tsx';
 export { SubmitButton } from './submit-button.tsx';
+export { PageHeader, BackLink } from './page-header.tsx';
+export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
 export {

@@ -11,7 +11,13 @@ export function NotFound() {
         The page you are looking for does not exist or has moved.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
+        {/* data-action: the prerendered 404 page's script (shell/public/public-pages.js) does the same. */}
+        <button
+          type="button"
+          data-action="back"
+          className="btn btn-outline"
+          onClick={() => navigate(-1)}
+        >
           Go back
         </button>
         <Link to="/" className="btn btn-primary">

@@ -54,14 +54,17 @@ describe('toasts', () => {
     expect(shown()).toEqual([]);
   });
 
-  it('errors are announced as alerts, others as status, and each can be dismissed', () => {
+  it('sits in one live region, each toast read once and dismissable', () => {
     render(<Toaster />);
     act(() => {
       toast.error('Incorrect password');
       toast.success('Email verified!');
     });
-    expect(screen.getByRole('alert').textContent).toContain('Incorrect password');
-    expect(screen.getByRole('status').textContent).toContain('Email verified!');
+    const regions = document.querySelectorAll('[aria-live], [role="alert"], [role="status"]');
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.getAttribute('aria-live')).toBe('polite');
+    expect(regions[0]!.textContent).toContain('Incorrect password');
+    expect(regions[0]!.textContent).toContain('Email verified!');
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
     expect(shown()).toEqual(['Email verified!']);
   });

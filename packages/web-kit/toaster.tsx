@@ -16,18 +16,24 @@ function ToastIcon({ kind }: { kind: Toast['kind'] }) {
   return <InfoCircleIcon className="size-5 shrink-0 opacity-70" />;
 }
 
-/** Renders the toasts; mount it once, in the shell. */
+/**
+ * Renders the toasts; mount it once, in the shell. The list is the page's one live region: each
+ * toast added to it is read once. The toasts inside carry no role of their own, since a `status`
+ * or `alert` inside a live region is a second live region and screen readers would read errors
+ * twice. Polite, so a toast waits for the sentence being read instead of cutting into it.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <div
       className="toast toast-top toast-center z-[100] w-full max-w-md items-stretch px-4 sm:px-0"
       aria-live="polite"
+      aria-relevant="additions text"
+      data-testid="toasts"
     >
       {toasts.map((t) => (
         <div
           key={t.id}
-          role={t.kind === 'error' ? 'alert' : 'status'}
           data-kind={t.kind}
           className={`alert ${ALERT_CLASS[t.kind]} flex items-center gap-3 rounded-box py-3 text-sm shadow-lg`}
         >

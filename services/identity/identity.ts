@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import {
+  cachedSessionCheck,
   createServiceApp,
   migrate,
   pingDatabase,
@@ -58,7 +59,10 @@ export type IdentityDeps = {
 export type Identity = {
   app: Koa;
   migrate(): Promise<void>;
-  /** For every other service in the same process: is this token's session still current? */
+  /**
+   * For every other service in the same process: is this token's session still current? A
+   * confirmed session is trusted for SESSION_TRUST_MS, less when identity changes it here.
+   */
   checkSession: SessionCheck;
   /** Publishes the outbox's events after commit; start it after `migrate`, stop it on shutdown. */
   relay: OutboxRelay;
@@ -82,13 +86,16 @@ export function createIdentity(deps: IdentityDeps): Identity {
     clock,
     everyMs: deps.relayEveryMs,
   });
+  // The repos tell the session cache of every change to a session, so that in this process a
+  // logout or a password change holds at once (elsewhere within SESSION_TRUST_MS).
+  const sessionsChanged = (userId?: string) => checkSession.forget(userId);
   const ctx: IdentityContext = {
     db: deps.db,
-    users: usersRepo(deps.db),
+    users: usersRepo(deps.db, sessionsChanged),
     codes: codesRepo(deps.db),
     outbox,
     relay,
-    sessions: sessionsRepo(deps.db),
+    sessions: sessionsRepo(deps.db, sessionsChanged),
     passwords: bcryptPasswords(deps.bcryptCost ?? 12),
     codeHasher: codeHasher(deps.secret),
     tokens: deps.tokens,
@@ -101,15 +108,19 @@ export function createIdentity(deps: IdentityDeps): Identity {
       signupsPerMinute: deps.signupsPerMinute ?? 60,
     },
   };
-  const checkSession = sessionCheck(ctx);
+  // Identity's own routes and /internal/session read the table on every call: another process
+  // cannot be told of a change, and identity is not the hot path. The services mounted in this
+  // process get the cached check, which every change made here clears at once.
+  const currentSession = sessionCheck(ctx);
+  const checkSession = cachedSessionCheck(currentSession, { now: () => clock.now() });
   const app = createServiceApp({
     name: 'identity',
     log: deps.log,
     routers: [
-      authRoutes(ctx, deps.tokens, checkSession),
-      userRoutes(ctx, deps.tokens, checkSession),
-      adminRoutes(ctx, deps.tokens, checkSession),
-      internalRoutes(deps.tokens, checkSession, (ids) => ctx.users.existingIds(ids)),
+      authRoutes(ctx, deps.tokens, currentSession),
+      userRoutes(ctx, deps.tokens, currentSession),
+      adminRoutes(ctx, deps.tokens, currentSession),
+      internalRoutes(deps.tokens, currentSession, (ids) => ctx.users.existingIds(ids)),
     ],
     readiness: { database: () => pingDatabase(deps.db), ...deps.readiness },
   });

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { PageSpinner } from '@dayframe/web-kit';
+import { PageSpinner, session } from '@dayframe/web-kit';
 import { PublicLayout } from './features/public/components/public-layout.tsx';
 import { LandingPage } from './features/public/routes/landing.tsx';
 import { RequireUser } from './features/app/components/require-user.tsx';
+import { preloadable } from './features/app/components/preloadable.tsx';
+import { isSignedInAreaPath } from './features/remotes/api/early-discovery.ts';
+import { isDashboardPath } from './features/remotes/api/remote-paths.ts';
 
 // The landing page ships with the first load; every other screen (and the contract schemas the
 // auth forms use) loads when visited, which keeps the landing page within its budget.
@@ -31,21 +34,41 @@ const ForgotPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import('./features/auth/routes/verify.tsx').then((m) => ({ default: m.VerifyPage })),
 );
-const AppLayout = lazy(() =>
-  import('./features/app/components/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+// The signed-in area's screens: the boot starts them before the guard renders.
+const AppLayout = preloadable(() =>
+  import('./features/app/components/app-layout.tsx').then((m) => m.AppLayout),
 );
-const DashboardPage = lazy(() =>
-  import('./features/app/routes/dashboard.tsx').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = preloadable(() =>
+  import('./features/app/routes/dashboard.tsx').then((m) => m.DashboardPage),
 );
 // The catalog of remotes (and the schemas it parses with) loads with the signed-in area only.
-const AppAreaGate = lazy(() =>
-  import('./features/app/components/app-area.tsx').then((m) => ({ default: m.AppArea })),
+const AppAreaGate = preloadable(() =>
+  import('./features/app/components/app-area.tsx').then((m) => m.AppArea),
 );
-const RemoteOutlet = lazy(() =>
-  import('./features/remotes/components/remote-outlet.tsx').then((m) => ({
-    default: m.RemoteOutlet,
-  })),
+const RemoteOutlet = preloadable(() =>
+  import('./features/remotes/components/remote-outlet.tsx').then((m) => m.RemoteOutlet),
 );
+const importRemoteLoader = () => import('./features/remotes/api/load-remote-routes.ts');
+
+/**
+ * A page load that opens in the signed-in area starts everything its first screen needs at
+ * once: the session check, the area's chunks, and the routes of the remote owning the path
+ * (its manifest, `remoteEntry.js` and route chunk). Rendered one after another (guard, then
+ * layout, then outlet, then remote) they used to take a round trip each.
+ */
+export function startSignedInArea(pathname: string): void {
+  if (!isSignedInAreaPath(pathname)) return;
+  void session.ensureSession();
+  void AppAreaGate.preload();
+  void AppLayout.preload();
+  if (isDashboardPath(pathname)) {
+    void DashboardPage.preload();
+    return;
+  }
+  void RemoteOutlet.preload();
+  // Someone signed out is sent to /login: their visit needs none of a remote's code.
+  if (session.getState().token) void importRemoteLoader().then((m) => m.preloadRemoteFor(pathname));
+}
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -58,11 +81,11 @@ function Loading({ children }: { children: ReactNode }) {
 function AppArea() {
   return (
     <Loading>
-      <AppAreaGate
+      <AppAreaGate.Component
         app={
           <RequireUser>
             <Loading>
-              <AppLayout />
+              <AppLayout.Component />
             </Loading>
           </RequireUser>
         }
@@ -159,7 +182,7 @@ export function App() {
             path="dashboard"
             element={
               <Loading>
-                <DashboardPage />
+                <DashboardPage.Component />
               </Loading>
             }
           />
@@ -167,7 +190,7 @@ export function App() {
             path="*"
             element={
               <Loading>
-                <RemoteOutlet />
+                <RemoteOutlet.Component />
               </Loading>
             }
           />

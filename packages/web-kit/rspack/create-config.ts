@@ -2,6 +2,10 @@
  * One rspack configuration for the shell (the Module Federation host) and every remote, so the
  * five apps agree on sharing, CSS, targets and dev-server behaviour.
  *
+ * The page has one Module Federation runtime: the shell's. Remotes are built with
+ * `experiments.externalRuntime` and use the runtime core the shell provides
+ * (`provideExternalRuntime`), so a `remoteEntry.js` no longer carries a second copy of it.
+ *
  * @example
  * // mfe-goals/rspack.config.ts
  * import { createRemoteConfig } from '@dayframe/web-kit/rspack';
@@ -13,6 +17,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import { RemoteDescriptionPlugin } from './remote-description-plugin.ts';
+import { PrecompressPlugin } from './precompress.ts';
 
 /** Dev-server ports, one per app, so the shell can find the remotes while developing. */
 export const DEV_PORTS = {
@@ -98,7 +103,7 @@ type BaseOptions = {
 
 function baseConfig(
   { dir, name, port }: BaseOptions,
-  entry: string,
+  entry: Configuration['entry'],
   isDev: boolean,
 ): Configuration {
   const pkg = readPackage(dir);
@@ -133,7 +138,7 @@ function baseConfig(
     context: dir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-    entry: { main: entry },
+    entry,
     target: 'browserslist',
     output: {
       path: path.join(dir, 'dist'),
@@ -182,11 +187,20 @@ export type HostOptions = Omit<BaseOptions, 'name' | 'port'> & {
 /** The shell: serves `index.html`, owns the themes, loads remotes at run time from `/remotes.json`. */
 export function createHostConfig({ dir, devRemotes }: HostOptions): Configuration {
   const isDev = isDevelopment();
-  const config = baseConfig({ dir, name: 'shell', port: DEV_PORTS.shell }, './src/main.ts', isDev);
+  const config = baseConfig(
+    { dir, name: 'shell', port: DEV_PORTS.shell },
+    { main: './src/main.ts' },
+    isDev,
+  );
   const fromGateway = process.env.DEV_REMOTES === 'gateway';
   return {
     ...config,
     output: { ...config.output, publicPath: '/' },
+    optimization: {
+      // The signed-in area's lazy chunks (guard, layout, outlet, remote loader) share the
+      // catalog and its schemas: one small shared chunk instead of a copy in each.
+      splitChunks: { chunks: 'async', minSize: 2_000 },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -194,7 +208,8 @@ export function createHostConfig({ dir, devRemotes }: HostOptions): Configuratio
         shared: sharedSingletons(readPackage(dir)),
         dts: false,
         manifest: false,
-        experiments: { optimization: { target: 'web' } },
+        // The page's one Module Federation runtime: remotes built with `externalRuntime` use it.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         template: './index.html',
@@ -202,6 +217,7 @@ export function createHostConfig({ dir, devRemotes }: HostOptions): Configuratio
         scriptLoading: 'defer',
       }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      new PrecompressPlugin(),
     ],
     devServer: {
       ...config.devServer,
@@ -250,12 +266,22 @@ export type RemoteOptions = BaseOptions & {
   requireWebKit?: string;
 };
 
+/** Where a remote's standalone page is built, inside its output folder. */
+export const STANDALONE_DIR = 'standalone';
+
 /**
  * A remote: `remoteEntry.js` plus `mf-manifest.json`, served from any origin (`publicPath:
- * 'auto'`). Its `index.html` runs it standalone for development, without loading its own
- * remote entry.
+ * 'auto'`), and, beside them in `standalone/`, its page for running it alone while developing.
+ *
+ * Two builds, because the remote relies on its host for the federation runtime: its standalone
+ * page has no host, so it is an ordinary app with the remote's routes and the web kit bundled
+ * in (one React, no federation), which `npm run dev` serves at `/` beside the remote entry.
  */
-export function createRemoteConfig({
+export function createRemoteConfig(options: RemoteOptions): Configuration[] {
+  return [remoteContainerConfig(options), remoteStandaloneConfig(options)];
+}
+
+function remoteContainerConfig({
   dir,
   name,
   port,
@@ -265,14 +291,19 @@ export function createRemoteConfig({
   requireWebKit = webKitRange(),
 }: RemoteOptions): Configuration {
   const isDev = isDevelopment();
-  const config = baseConfig({ dir, name, port }, './src/main.ts', isDev);
+  const standaloneDir = path.join(outputPath ?? path.join(dir, 'dist'), STANDALONE_DIR);
+  // No entry of its own: the federation plugin adds the container (`remoteEntry.js`).
+  const config = baseConfig({ dir, name, port }, {}, isDev);
   const pkg = readPackage(dir);
   return {
     ...config,
+    name,
     output: {
       ...config.output,
       publicPath: 'auto',
       ...(outputPath ? { path: outputPath } : {}),
+      // The standalone build writes into the same folder at the same time.
+      clean: { keep: (file: string) => file.startsWith(standaloneDir) },
     },
     plugins: [
       new RemoteDescriptionPlugin({
@@ -288,17 +319,14 @@ export function createRemoteConfig({
         shared: sharedSingletons(pkg, requireWebKit),
         manifest: true,
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        // The host's runtime core (global `_FEDERATION_RUNTIME_CORE`) instead of a copy.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, 'remote-index.html'),
-        chunks: ['main'],
-        inject: 'head',
-        scriptLoading: 'defer',
-      }),
+      new PrecompressPlugin(),
     ],
     devServer: {
       ...config.devServer,
+      historyApiFallback: { index: `/${STANDALONE_DIR}/index.html` },
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, OPTIONS',
@@ -306,5 +334,34 @@ export function createRemoteConfig({
       },
       proxy: [{ context: ['/api'], target: DEV_API, changeOrigin: true }],
     },
+  };
+}
+
+function remoteStandaloneConfig({ dir, name, port, outputPath }: RemoteOptions): Configuration {
+  const isDev = isDevelopment();
+  const config = baseConfig(
+    { dir, name: `${name}_standalone`, port },
+    { main: './src/main.ts' },
+    isDev,
+  );
+  // `npm run dev` serves both builds from the container build's dev server.
+  const { devServer: _servedByTheContainerBuild, ...rest } = config;
+  return {
+    ...rest,
+    name: `${name} standalone`,
+    output: {
+      ...config.output,
+      path: path.join(outputPath ?? path.join(dir, 'dist'), STANDALONE_DIR),
+      // Absolute, as the dev server serves it, so a deep path (`/journals/create`) that falls
+      // back to its index.html still finds the scripts.
+      publicPath: `/${STANDALONE_DIR}/`,
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'remote-index.html'),
+        inject: 'head',
+        scriptLoading: 'defer',
+      }),
+    ],
   };
 }

@@ -26,7 +26,12 @@ export type NewUser = {
 
 export type UsersRepo = ReturnType<typeof usersRepo>;
 
-export function usersRepo(db: Knex) {
+/**
+ * `sessionsChanged` is told after every write to what the session check reads (verified, role,
+ * session version, the row itself), so sessions confirmed a moment ago are asked again.
+ * `undefined` when the user is known only by e-mail.
+ */
+export function usersRepo(db: Knex, sessionsChanged: (userId?: string) => void = () => {}) {
   const users = (trx: Knex | Knex.Transaction = db) => trx<UserRow>('users');
   return {
     async findByEmail(email: string, trx?: Knex.Transaction): Promise<StoredUser | null> {
@@ -71,18 +76,21 @@ export function usersRepo(db: Knex) {
     },
     async markVerified(id: string, trx?: Knex.Transaction): Promise<void> {
       await users(trx).where({ id }).update({ verified: true });
+      sessionsChanged(id);
     },
     /** Stores a new hash and retires every token issued before. */
     async changePassword(id: string, passwordHash: string): Promise<void> {
       await users()
         .where({ id })
         .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
+      sessionsChanged(id);
     },
     /** Retires every token issued before (other devices included). */
     async bumpSessionVersion(id: string): Promise<void> {
       await users()
         .where({ id })
         .update({ session_version: db.raw('session_version + 1') });
+      sessionsChanged(id);
     },
     /** Unverified accounts created before `createdBefore` (an ISO instant), oldest first. */
     async unverifiedBefore(createdBefore: string, trx: Knex.Transaction): Promise<string[]> {
@@ -108,13 +116,16 @@ export function usersRepo(db: Knex) {
             email: changes.email,
             ...(changes.emailChanged ? { verified: false } : {}),
           });
+        if (changes.emailChanged) sessionsChanged(id);
       } catch (error) {
         if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
         throw error;
       }
     },
     async setRole(email: string, role: Role): Promise<boolean> {
-      return (await users().where({ email }).update({ role })) > 0;
+      const changed = (await users().where({ email }).update({ role })) > 0;
+      sessionsChanged();
+      return changed;
     },
     async nonAdminIds(trx: Knex.Transaction): Promise<string[]> {
       const rows = await users(trx).whereNot({ role: 'admin' }).select('id');
@@ -132,6 +143,7 @@ export function usersRepo(db: Knex) {
         deleted += await users(trx)
           .whereIn('id', ids.slice(i, i + 500))
           .delete();
+      sessionsChanged();
       return deleted;
     },
   };

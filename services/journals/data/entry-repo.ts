@@ -165,6 +165,9 @@ export async function findEntriesBetween(
     .join('journals as j', 'j.id', 'e.journal_id')
     .select('e.id', 'e.journal_id', 'e.title', 'e.content', 'e.date', 'j.title as journal_title')
     .where('e.user_id', userId)
+    // Said of the journals too: SQLite may start from them, and then it reads only this user's
+    // (journals_by_user) instead of scanning every journal (issue 17's plan check caught it).
+    .andWhere('j.user_id', userId)
     .andWhere('e.date', '>=', from)
     .andWhere('e.date', '<=', to)
     .orderBy([

@@ -31,22 +31,26 @@ export async function findEntriesOnDates(
   dates: string[],
 ): Promise<PastEntryRow[]> {
   if (dates.length === 0) return [];
-  return db('entries as e')
-    .join('journals as j', 'j.id', 'e.journal_id')
-    .select(
-      'e.id',
-      'e.journal_id',
-      'j.title as journal_title',
-      'e.title',
-      db.raw('substr(e.content, 1, ?) as beginning', [EXCERPT_SOURCE]),
-      'e.date',
-    )
-    .where('e.user_id', userId)
-    .whereIn('e.date', dates)
-    .orderBy([
-      { column: 'e.date', order: 'desc' },
-      { column: 'e.seq', order: 'desc' },
-    ]);
+  return (
+    db('entries as e')
+      .join('journals as j', 'j.id', 'e.journal_id')
+      .select(
+        'e.id',
+        'e.journal_id',
+        'j.title as journal_title',
+        'e.title',
+        db.raw('substr(e.content, 1, ?) as beginning', [EXCERPT_SOURCE]),
+        'e.date',
+      )
+      .where('e.user_id', userId)
+      // As in findEntriesBetween: if SQLite starts from the journals, only this user's.
+      .andWhere('j.user_id', userId)
+      .whereIn('e.date', dates)
+      .orderBy([
+        { column: 'e.date', order: 'desc' },
+        { column: 'e.seq', order: 'desc' },
+      ])
+  );
 }
 
 /** Entries per day within [from, to], for the days with any; read from the index alone. */

@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
+import { compiledQuery, type Knex } from '@dayframe/service-kit';
 import type { Journal } from '@dayframe/contracts';
 
 type JournalRow = {
@@ -53,9 +53,14 @@ export async function insertJournal(
   });
 }
 
+/** Every call of the journals list: compiled once, not per request. */
+const journalsNewestFirst = compiledQuery<JournalRow, { userId: string }>((db, param) =>
+  journalsOf(db, param('userId')).orderBy('j.seq', 'desc'),
+);
+
 /** The user's journals, newest first: at most the journals quota (1,000 by default). */
 export async function findJournals(db: Knex, userId: string): Promise<Journal[]> {
-  const rows: JournalRow[] = await journalsOf(db, userId).orderBy('j.seq', 'desc');
+  const rows = await journalsNewestFirst(db, { userId });
   return rows.map(toJournal);
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dayframe/contracts';
 
 /** Every message the settings screen shows, in the spec's words (§5, §8) where it has them. */
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_TEXT = {
   ...MESSAGES,
   passwordUpdateFailed: "Couldn't update your password. Try again.",
   profileMissing: 'Name and email are required',
@@ -16,9 +16,9 @@ export function profileProblem(
   name: string,
   email: string,
 ): string | null {
-  if (!name.trim() || !email.trim()) return SETTINGS_MESSAGES.profileMissing;
+  if (!name.trim() || !email.trim()) return SETTINGS_TEXT.profileMissing;
   // The server trims the name and lower-cases the address, so compare what it would store.
   if (name.trim() === current.name && email.trim().toLowerCase() === current.email.toLowerCase())
-    return SETTINGS_MESSAGES.profileUnchanged;
+    return SETTINGS_TEXT.profileUnchanged;
   return null;
 }

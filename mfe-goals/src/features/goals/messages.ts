@@ -1,5 +1,5 @@
 /** The goals screen's messages, word for word from spec §5 and §8. */
-export const GOAL_TOASTS = {
+export const GOALS_TEXT = {
   missingFields: 'Please fill out all fields',
   createFailed: 'Failed to create goal',
   loadFailed: "Couldn't load goals",

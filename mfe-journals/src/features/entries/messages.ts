@@ -1,5 +1,5 @@
 /** What the entry screens say (spec §2, §5, §8). */
-export const ENTRY_TEXT = {
+export const ENTRIES_TEXT = {
   loadFailed: 'Could not load entry',
   editMissing: 'All fields are required',
   editUnchanged: 'No changes have been made',

@@ -1,5 +1,5 @@
 /** What the journal screens say (spec §2, §5, §8). */
-export const JOURNAL_TEXT = {
+export const JOURNALS_TEXT = {
   listTitle: 'My Journals',
   createButton: 'Create New Journal',
   emptyTitle: 'No journals yet',

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dayframe/contracts';
 
 /** Every message the auth screens show, in the spec's words (§5, §8). */
-export const AUTH_MESSAGES = {
+export const AUTH_TEXT = {
   ...MESSAGES,
   forgotEmailMissing: 'Please fill out email',
   emailVerified: 'Email verified!',

@@ -2,12 +2,6 @@ import { api, isApiError, type ApiPage } from '@dayframe/web-kit';
 import type { AdminUsersSummary, DeleteAllResponse, MessageResponse } from '@dayframe/contracts';
 import { PAGE_SIZE, type ListedUser } from '../users-view.ts';
 
-export const ADMIN_UI_MESSAGES = {
-  loadFailed: 'Failed to load users',
-  deleteFailed: 'Failed to delete user',
-  deleteAllFailed: 'Failed to delete users',
-} as const;
-
 /**
  * One page of the users matching `search` (the server searches and pages): the first page, or
  * the one at `next` (a path from the previous page's `Link`, which keeps the search).

@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Dialog, SubmitButton } from '@dayframe/web-kit';
 
 /** What the admin must type before Delete All goes ahead. */
 export const DELETE_ALL_WORD = 'DELETE';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Delete All's confirmation: the admin types DELETE first, so one stray click or Enter cannot
- * remove every account. Keyboard behaviour matches web-kit's ConfirmDialog: focus moves in,
- * Tab stays inside, Escape cancels, and focus returns to the opener.
+ * remove every account. On the kit's Dialog, like every confirmation: the word field takes
+ * focus, Escape cancels (not while deleting), and focus returns to the opener.
  */
 export function DeleteAllDialog({
   open,
@@ -28,40 +26,14 @@ export function DeleteAllDialog({
   const titleId = useId();
   const bodyId = useId();
   const inputId = useId();
-  const boxRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
 
   useEffect(() => {
-    if (!open) return;
-    setTyped('');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    return () => opener?.focus();
+    if (open) setTyped('');
   }, [open]);
 
-  if (!open) return null;
   const ready = typed === DELETE_ALL_WORD;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !boxRef.current) return;
-    const items = Array.from(boxRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -69,17 +41,16 @@ export function DeleteAllDialog({
   }
 
   return (
-    <div className="modal modal-open modal-bottom sm:modal-middle" onKeyDown={onKeyDown}>
-      <form
-        ref={boxRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="modal-box"
-        onSubmit={onSubmit}
-        noValidate
-      >
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      locked={busy}
+      initialFocus={inputRef}
+    >
+      <form onSubmit={onSubmit} noValidate>
         <h2 id={titleId} className="text-lg font-semibold">
           Delete all users?
         </h2>
@@ -109,15 +80,11 @@ export function DeleteAllDialog({
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-error" disabled={!ready || busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <SubmitButton busy={busy} disabled={!ready} danger>
             Delete All
-          </button>
+          </SubmitButton>
         </div>
       </form>
-      <div className="modal-backdrop" aria-hidden="true" onClick={busy ? undefined : onCancel} />
-    </div>
+    </Dialog>
   );
 }

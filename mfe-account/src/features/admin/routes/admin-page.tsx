@@ -4,22 +4,24 @@ import { ADMIN_MESSAGES } from '@dayframe/contracts';
 import {
   ConfirmDialog,
   ErrorCircleIcon,
+  RefreshIcon,
+  SearchIcon,
   Spinner,
   TrashIcon,
   toast,
   useDocumentTitle,
   useLoad,
   useSession,
+  PageHeader,
 } from '@dayframe/web-kit';
-import { PageHeader } from '../../../components/page-header.tsx';
 import {
-  ADMIN_UI_MESSAGES,
   adminErrorMessage,
   deleteAllUsers,
   deleteUser,
   listUsers,
   usersSummary,
 } from '../api/admin-calls.ts';
+import { ADMIN_TEXT } from '../messages.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { DeleteAllDialog } from '../components/delete-all-dialog.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -32,42 +34,6 @@ export function AdminPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AccessDenied />;
   return <UsersAdmin me={user} />;
-}
-
-function RefreshIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
-    </svg>
-  );
-}
-
-function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </svg>
-  );
 }
 
 function Stat({ label, value }: { label: string; value: number | string }) {
@@ -111,7 +77,7 @@ function UsersAdmin({ me }: { me: User }) {
     [search, page],
     {
       keepPrevious: true,
-      onError: (error) => toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.loadFailed)),
+      onError: (error) => toast.error(adminErrorMessage(error, ADMIN_TEXT.loadFailed)),
     },
   );
   // The figures cover every account whatever the page or search; they change with deletions.
@@ -131,7 +97,7 @@ function UsersAdmin({ me }: { me: User }) {
   const loading = list.pending;
   const loadError =
     list.state.status === 'error'
-      ? adminErrorMessage(list.state.error, ADMIN_UI_MESSAGES.loadFailed)
+      ? adminErrorMessage(list.state.error, ADMIN_TEXT.loadFailed)
       : null;
 
   function turnTo(next: number) {
@@ -182,7 +148,7 @@ function UsersAdmin({ me }: { me: User }) {
       setToDelete(null);
       reload();
     } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.deleteFailed));
+      toast.error(adminErrorMessage(error, ADMIN_TEXT.deleteFailed));
       setToDelete(null);
     } finally {
       setDeleting(false);
@@ -199,7 +165,7 @@ function UsersAdmin({ me }: { me: User }) {
       setPage(1);
       reload();
     } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_UI_MESSAGES.deleteAllFailed));
+      toast.error(adminErrorMessage(error, ADMIN_TEXT.deleteAllFailed));
       setDeleteAllOpen(false);
     } finally {
       setDeletingAll(false);

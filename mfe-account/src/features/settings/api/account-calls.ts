@@ -6,7 +6,7 @@ import type {
   ProfileUpdateResponse,
   User,
 } from '@dayframe/contracts';
-import { SETTINGS_MESSAGES } from '../messages.ts';
+import { SETTINGS_TEXT } from '../messages.ts';
 
 /**
  * Sets the password with the token a code check just answered (not the stored one, which the
@@ -38,9 +38,9 @@ export function deleteAccount(): Promise<MessageResponse> {
 /** Spec §8, profile: 403 is a taken address; anything else says what the server said. */
 export function profileErrorMessage(error: unknown): string {
   if (isApiError(error, 403) && error.code === 'code_required') return error.message;
-  if (isApiError(error, 403)) return SETTINGS_MESSAGES.emailInUseProfile;
+  if (isApiError(error, 403)) return SETTINGS_TEXT.emailInUseProfile;
   if (isApiError(error) && error.fromServer && error.status < 500) return error.message;
-  return SETTINGS_MESSAGES.profileSaveFailed;
+  return SETTINGS_TEXT.profileSaveFailed;
 }
 
 /** The server's own words for a failure when it has them, else `fallback`. */

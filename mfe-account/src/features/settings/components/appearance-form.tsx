@@ -1,5 +1,12 @@
-import { useId, useState } from 'react';
-import { THEMES, currentTheme, isTheme, setTheme, type Theme } from '@dayframe/web-kit';
+import { useState } from 'react';
+import {
+  SelectField,
+  THEMES,
+  currentTheme,
+  isTheme,
+  setTheme,
+  type Theme,
+} from '@dayframe/web-kit';
 
 const THEME_LABELS: Record<Theme, string> = {
   light: 'Light',
@@ -22,8 +29,6 @@ const SWATCHES = [
  * web-kit call the shell reads before first paint.
  */
 export function AppearanceForm() {
-  const selectId = useId();
-  const hintId = useId();
   const [theme, setChosen] = useState<Theme>(() => currentTheme());
 
   function choose(value: string) {
@@ -35,14 +40,10 @@ export function AppearanceForm() {
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="w-full sm:max-w-xs">
-        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium">
-          Theme
-        </label>
-        <select
-          id={selectId}
-          className="select w-full"
+        <SelectField
+          label="Theme"
+          hint="Applied right away and remembered on this device."
           value={theme}
-          aria-describedby={hintId}
           onChange={(e) => choose(e.target.value)}
         >
           {THEMES.map((name) => (
@@ -50,10 +51,7 @@ export function AppearanceForm() {
               {THEME_LABELS[name]}
             </option>
           ))}
-        </select>
-        <p id={hintId} className="mt-1 text-xs text-base-content/60">
-          Applied right away and remembered on this device.
-        </p>
+        </SelectField>
       </div>
       <div aria-hidden="true" className="flex items-center gap-1.5 sm:pb-6">
         {SWATCHES.map(([label, className]) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, TrashIcon, clearCodeState, session, toast } from '@dayframe/web-kit';
 import { deleteAccount, serverMessage } from '../api/account-calls.ts';
-import { SETTINGS_MESSAGES } from '../messages.ts';
+import { SETTINGS_TEXT } from '../messages.ts';
 
 /**
  * Spec §2 Danger Zone. After the account is gone the user is logged out and lands on /signup:
@@ -24,7 +24,7 @@ export function DangerZone() {
       toast(answer?.message ?? 'Account deleted');
     } catch (error) {
       console.error('Account deletion failed', error);
-      toast.error(serverMessage(error, SETTINGS_MESSAGES.accountDeleteFailed));
+      toast.error(serverMessage(error, SETTINGS_TEXT.accountDeleteFailed));
       setBusy(false);
       setOpen(false);
     }

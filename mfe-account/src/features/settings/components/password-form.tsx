@@ -19,7 +19,7 @@ import {
   verifyErrorMessage,
 } from '@dayframe/web-kit';
 import { changePassword, serverMessage } from '../api/account-calls.ts';
-import { SETTINGS_MESSAGES } from '../messages.ts';
+import { SETTINGS_TEXT } from '../messages.ts';
 
 /** The server lets a code's token change the password for ten minutes; stop trusting it a bit earlier. */
 const CODE_TOKEN_TTL_MS = 9 * 60_000;
@@ -42,7 +42,7 @@ export function PasswordForm() {
 
   async function onSendCode() {
     if (!user?.email) {
-      toast.error(SETTINGS_MESSAGES.emailMissing);
+      toast.error(SETTINGS_TEXT.emailMissing);
       return;
     }
     setSending(true);
@@ -50,7 +50,7 @@ export function PasswordForm() {
       await sendCode(user.email);
       markCodeSent();
       cooldown.restart();
-      toast.success(SETTINGS_MESSAGES.codeSent);
+      toast.success(SETTINGS_TEXT.codeSent);
     } catch (error) {
       toast.error(sendCodeErrorMessage(error));
     } finally {
@@ -79,7 +79,7 @@ export function PasswordForm() {
       return;
     }
     if (!user?.email) {
-      toast.error(SETTINGS_MESSAGES.emailMissing);
+      toast.error(SETTINGS_TEXT.emailMissing);
       return;
     }
     setBusy(true);
@@ -93,12 +93,12 @@ export function PasswordForm() {
       setCode('');
       setPassword('');
       setConfirm('');
-      toast.success(SETTINGS_MESSAGES.passwordUpdated);
+      toast.success(SETTINGS_TEXT.passwordUpdated);
     } catch (error) {
       console.error('Password change failed', error);
       // A refused token (expired window) is of no further use; the next try checks a new code.
       if (isApiError(error, 401, 403)) codeToken.current = null;
-      toast.error(serverMessage(error, SETTINGS_MESSAGES.passwordUpdateFailed));
+      toast.error(serverMessage(error, SETTINGS_TEXT.passwordUpdateFailed));
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import {
   verifyErrorMessage,
 } from '@dayframe/web-kit';
 import { profileErrorMessage, updateProfile } from '../api/account-calls.ts';
-import { SETTINGS_MESSAGES, profileProblem } from '../messages.ts';
+import { SETTINGS_TEXT, profileProblem } from '../messages.ts';
 
 /**
  * Spec §2 Update Profile. A new address needs proof of the current one first (issue 14): a
@@ -45,7 +45,7 @@ export function ProfileForm() {
       await sendCode(user.email);
       markCodeSent();
       cooldown.restart();
-      toast.success(SETTINGS_MESSAGES.codeSent);
+      toast.success(SETTINGS_TEXT.codeSent);
     } catch (error) {
       toast.error(sendCodeErrorMessage(error));
     } finally {
@@ -62,7 +62,7 @@ export function ProfileForm() {
       return;
     }
     if (emailChanging && !/^\d{6}$/.test(code)) {
-      toast.error(SETTINGS_MESSAGES.codeInvalidFormat);
+      toast.error(SETTINGS_TEXT.codeInvalidFormat);
       return;
     }
     setBusy(true);
@@ -84,7 +84,7 @@ export function ProfileForm() {
       setEmail(answer.updatedUser.email);
       setCode('');
       session.signIn(answer.token, answer.updatedUser);
-      toast.success(SETTINGS_MESSAGES.profileSaved);
+      toast.success(SETTINGS_TEXT.profileSaved);
     } catch (error) {
       if (!isApiError(error, 403)) console.error('Profile update failed', error);
       toast.error(profileErrorMessage(error));

@@ -5,8 +5,8 @@ import {
   SparkleIcon,
   TrashIcon,
   useDocumentTitle,
+  PageHeader,
 } from '@dayframe/web-kit';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { AppearanceForm } from '../components/appearance-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { Dialog } from '@dayframe/web-kit';
 import { itemKey, type CalendarItem } from '../api/calendar-calls.ts';
 import { longDateLabel } from '../utils/month-grid.ts';
 import { ItemChip } from './item-chip.tsx';
-import { Modal } from './modal.tsx';
 
 /** Every item of one day, for days with more than their cell can show (and for phones). */
 export function DayListModal({
@@ -20,7 +20,13 @@ export function DayListModal({
 }) {
   const titleId = useId();
   return (
-    <Modal labelledBy={titleId} onClose={onClose} returnFocus={returnFocus}>
+    <Dialog
+      open
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      boxClassName="max-h-[85vh] sm:max-w-lg"
+    >
       <h2 id={titleId} className="text-lg font-semibold">
         {longDateLabel(date)}
       </h2>
@@ -41,6 +47,6 @@ export function DayListModal({
           Close
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

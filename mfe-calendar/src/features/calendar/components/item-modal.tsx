@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { ArrowRightIcon, CalendarIcon, formatDate } from '@dayframe/web-kit';
+import { ArrowRightIcon, CalendarIcon, Dialog, formatDate } from '@dayframe/web-kit';
 import { itemDetailsPath, itemTitle, type CalendarItem } from '../api/calendar-calls.ts';
 import { ITEM_KINDS } from './item-kinds.ts';
-import { Modal } from './modal.tsx';
 
 /** Spec §2: an item of the calendar, opened from its day. */
 export function ItemModal({
@@ -18,7 +17,13 @@ export function ItemModal({
   const kind = ITEM_KINDS[item.kind];
   const KindIcon = kind.icon;
   return (
-    <Modal labelledBy={titleId} onClose={onClose} returnFocus={returnFocus}>
+    <Dialog
+      open
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      boxClassName="max-h-[85vh] sm:max-w-lg"
+    >
       <div className="flex items-start gap-4">
         <span
           className={`grid size-11 shrink-0 place-items-center rounded-box ${kind.badge}`}
@@ -98,6 +103,6 @@ export function ItemModal({
           <ArrowRightIcon className="size-4" />
         </a>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { CalendarResponse, Goal } from '@dayframe/contracts';
 import { dismissToast, getToasts } from '@dayframe/web-kit';
 import { fakeApi, type FakeCall } from '@dayframe/web-kit/testing';
-import { CalendarPage, partialNotice } from './calendar-page.tsx';
+import { CalendarPage } from './calendar-page.tsx';
+import { CALENDAR_TEXT } from '../messages.ts';
 
 // Local noon on 30 December 2026: the local date is the 30th in any time zone.
 beforeEach(() => {
@@ -176,7 +177,7 @@ describe('the calendar screen', () => {
     const item = await screen.findByRole('button', { name: 'Entry: A quiet start' });
     await user.click(item);
     const dialog = screen.getByRole('dialog', { name: 'A quiet start' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
     expect(within(dialog).getByText('Wrote three pages.')).toBeTruthy();
     expect(within(dialog).getByText('Dec 30, 2026')).toBeTruthy();
     const details = within(dialog).getByRole('link', { name: 'View details' });
@@ -313,10 +314,10 @@ describe('the calendar screen', () => {
   });
 
   it('names the goals, or both parts, when those are missing', () => {
-    expect(partialNotice(['goals'])).toBe(
+    expect(CALENDAR_TEXT.partial(['goals'])).toBe(
       'Some items could not be loaded: goals. Everything else for this month is shown.',
     );
-    expect(partialNotice(['entries', 'goals'])).toBe(
+    expect(CALENDAR_TEXT.partial(['entries', 'goals'])).toBe(
       'Some items could not be loaded: journal entries and goals. Everything else for this month is shown.',
     );
   });

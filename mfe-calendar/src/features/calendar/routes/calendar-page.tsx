@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { CalendarPart } from '@dayframe/contracts';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -7,9 +6,11 @@ import {
   Spinner,
   toast,
   useDocumentTitle,
+  PageHeader,
   useLoad,
 } from '@dayframe/web-kit';
 import { fetchCalendar, itemsOn, type CalendarItem } from '../api/calendar-calls.ts';
+import { CALENDAR_TEXT } from '../messages.ts';
 import { DayListModal } from '../components/day-list-modal.tsx';
 import { ItemModal } from '../components/item-modal.tsx';
 import { ITEM_KINDS } from '../components/item-kinds.ts';
@@ -24,20 +25,6 @@ import {
   toIsoDate,
   type YearMonth,
 } from '../utils/month-grid.ts';
-
-export const LOAD_ERROR = "Couldn't load items";
-
-/** What each part of the calendar is called on screen. */
-const PART_NAMES: Record<CalendarPart, string> = { entries: 'journal entries', goals: 'goals' };
-
-/**
- * The notice for a partial answer: the service answered what it could and named the parts
- * whose owner is down. The grid still shows everything else.
- */
-export function partialNotice(missing: readonly CalendarPart[]): string {
-  const names = missing.map((part) => PART_NAMES[part]);
-  return `Some items could not be loaded: ${names.join(' and ')}. Everything else for this month is shown.`;
-}
 
 function Legend() {
   return (
@@ -76,7 +63,7 @@ export function CalendarPage() {
   } = useLoad((signal) => fetchCalendar(from, to, signal), [from, to], {
     onError: (error) => {
       console.error(error);
-      toast.error(LOAD_ERROR);
+      toast.error(CALENDAR_TEXT.loadFailed);
     },
   });
   const data = load.status === 'ready' ? load.data : null;
@@ -108,13 +95,11 @@ export function CalendarPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Calendar</h1>
-          <p className="mt-2 text-base-content/70">Your entries and goals, day by day.</p>
-        </div>
-        <Legend />
-      </div>
+      <PageHeader
+        title="Calendar"
+        subtitle="Your entries and goals, day by day."
+        actions={<Legend />}
+      />
 
       <section
         aria-labelledby="calendar-month"
@@ -165,7 +150,7 @@ export function CalendarPage() {
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-warning/10 px-3 py-2 text-sm sm:px-5"
           >
-            <span className="text-base-content/80">{partialNotice(data.missing)}</span>
+            <span className="text-base-content/80">{CALENDAR_TEXT.partial(data.missing)}</span>
             <button type="button" className="btn btn-ghost btn-xs" onClick={retry}>
               Try again
             </button>
@@ -174,7 +159,7 @@ export function CalendarPage() {
 
         {load.status === 'error' ? (
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-error/5 px-3 py-2 text-sm sm:px-5">
-            <span className="text-base-content/80">Items for this month are not shown.</span>
+            <span className="text-base-content/80">{CALENDAR_TEXT.notShown}</span>
             <button type="button" className="btn btn-ghost btn-xs" onClick={retry}>
               Try again
             </button>

@@ -59,15 +59,7 @@ export function ActiveGoalCard({
               <CheckIcon className="size-4" />
               Complete
             </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-square btn-sm text-base-content/60 hover:bg-error/10 hover:text-error"
-              aria-label={`Delete "${title}"`}
-              title="Delete goal"
-              onClick={() => onDelete(goal)}
-            >
-              <TrashIcon className="size-4" />
-            </button>
+            <DeleteGoalButton goal={goal} title={title} onDelete={onDelete} />
           </div>
         </div>
       </div>
@@ -100,17 +92,32 @@ export function PastGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal: 
             </p>
             <p>Due: {formatDate(goal.dateDue)}</p>
           </div>
-          <button
-            type="button"
-            className="btn btn-ghost btn-square btn-sm text-base-content/60 hover:bg-error/10 hover:text-error"
-            aria-label={`Delete "${title}"`}
-            title="Delete goal"
-            onClick={() => onDelete(goal)}
-          >
-            <TrashIcon className="size-4" />
-          </button>
+          <DeleteGoalButton goal={goal} title={title} onDelete={onDelete} />
         </div>
       </div>
     </li>
+  );
+}
+
+/** The quiet trash button of both cards; the page asks before anything is deleted. */
+function DeleteGoalButton({
+  goal,
+  title,
+  onDelete,
+}: {
+  goal: Goal;
+  title: string;
+  onDelete: (goal: Goal) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-square btn-sm text-base-content/60 hover:bg-error/10 hover:text-error"
+      aria-label={`Delete "${title}"`}
+      title="Delete goal"
+      onClick={() => onDelete(goal)}
+    >
+      <TrashIcon className="size-4" />
+    </button>
   );
 }

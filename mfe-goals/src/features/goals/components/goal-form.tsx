@@ -1,7 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { localToday, quotaMessage, toast } from '@dayframe/web-kit';
+import { useState, type FormEvent } from 'react';
+import {
+  localToday,
+  quotaMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toast,
+} from '@dayframe/web-kit';
 import { createGoal } from '../api/goal-calls.ts';
-import { GOAL_TOASTS } from '../messages.ts';
+import { GOALS_TEXT } from '../messages.ts';
 
 /**
  * Spec §2 and §5: the New Goal form. Every field is required and nothing is sent until they
@@ -16,7 +23,6 @@ export function GoalForm({
   onCancel: () => void;
   onCreated: () => void;
 }) {
-  const fieldId = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [dateDue, setDateDue] = useState(() => localToday());
@@ -26,7 +32,7 @@ export function GoalForm({
     event.preventDefault();
     if (busy) return;
     if (!title.trim() || !description.trim() || !dateDue) {
-      toast.error(GOAL_TOASTS.missingFields);
+      toast.error(GOALS_TEXT.missingFields);
       return;
     }
     setBusy(true);
@@ -39,14 +45,14 @@ export function GoalForm({
       });
     } catch (error) {
       console.error(error);
-      toast.error(quotaMessage(error) ?? GOAL_TOASTS.createFailed);
+      toast.error(quotaMessage(error) ?? GOALS_TEXT.createFailed);
       setBusy(false);
       return;
     }
     setBusy(false);
     setTitle('');
     setDescription('');
-    toast.success(GOAL_TOASTS.created);
+    toast.success(GOALS_TEXT.created);
     onCreated();
   }
 
@@ -60,51 +66,35 @@ export function GoalForm({
     >
       <div className="card-body gap-4 p-5 sm:p-6">
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <label className="flex flex-col gap-1.5" htmlFor={`${fieldId}-title`}>
-            <span className="text-sm font-medium">Title</span>
-            <input
-              id={`${fieldId}-title`}
-              className="input w-full"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="Run a half marathon"
-              autoComplete="off"
-              required
-            />
-          </label>
-          <label className="flex flex-col gap-1.5" htmlFor={`${fieldId}-due`}>
-            <span className="text-sm font-medium">Due date</span>
-            <input
-              id={`${fieldId}-due`}
-              type="date"
-              className="input w-full"
-              value={dateDue}
-              onChange={(e) => setDateDue(e.target.value)}
-              required
-            />
-          </label>
-        </div>
-        <label className="flex flex-col gap-1.5" htmlFor={`${fieldId}-description`}>
-          <span className="text-sm font-medium">Description</span>
-          <textarea
-            id={`${fieldId}-description`}
-            className="textarea min-h-24 w-full"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder="What does done look like?"
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder="Run a half marathon"
+            autoComplete="off"
             required
           />
-        </label>
+          <TextField
+            label="Due date"
+            type="date"
+            value={dateDue}
+            onChange={(e) => setDateDue(e.target.value)}
+            required
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          className="min-h-24"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="What does done look like?"
+          required
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Add Goal
-          </button>
+          <SubmitButton busy={busy}>Add Goal</SubmitButton>
         </div>
       </div>
     </form>

@@ -3,8 +3,12 @@ import { useSearchParams } from 'react-router';
 import type { Goal } from '@dayframe/contracts';
 import {
   CheckCircleIcon,
+  ChevronDownIcon,
   ConfirmDialog,
+  EmptyState,
+  ErrorCircleIcon,
   localToday,
+  PageHeader,
   PlusIcon,
   Spinner,
   TargetIcon,
@@ -15,7 +19,7 @@ import {
 import { completeGoal, deleteGoal, listCompletedGoals, listDueGoals } from '../api/goal-calls.ts';
 import { ActiveGoalCard, goalTitle, PastGoalCard } from '../components/goal-cards.tsx';
 import { GoalForm } from '../components/goal-form.tsx';
-import { GOAL_TOASTS } from '../messages.ts';
+import { GOALS_TEXT } from '../messages.ts';
 
 type Pending = { action: 'complete' | 'delete'; goal: Goal; from: 'active' | 'past' };
 
@@ -36,7 +40,7 @@ async function loadGoalLists(signal: AbortSignal): Promise<GoalLists> {
     due.status === 'rejected' ? due : completed.status === 'rejected' ? completed : null;
   if (failed && !signal.aborted) {
     console.error(failed.reason);
-    toast.error(GOAL_TOASTS.loadFailed);
+    toast.error(GOALS_TEXT.loadFailed);
   }
   return {
     due: due.status === 'fulfilled' ? due.value : null,
@@ -44,44 +48,20 @@ async function loadGoalLists(signal: AbortSignal): Promise<GoalLists> {
   };
 }
 
-function ChevronIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
-function EmptyState({ icon, text }: { icon: 'target' | 'check'; text: string }) {
-  const Icon = icon === 'target' ? TargetIcon : CheckCircleIcon;
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100/60 px-6 py-10 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
-        <Icon className="size-6" />
-      </span>
-      <p className="text-base-content/70">{text}</p>
-    </div>
-  );
-}
-
 /** Where a list would be when it could not be loaded: the spec's message and Try again. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  // No alert role: the toast has said it already.
   return (
-    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100/60 px-6 py-8 text-center">
-      <p className="text-base-content/70">{GOAL_TOASTS.loadFailed}</p>
-      <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <EmptyState
+      tone="error"
+      icon={ErrorCircleIcon}
+      text={GOALS_TEXT.loadFailed}
+      action={
+        <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    />
   );
 }
 
@@ -104,7 +84,7 @@ export function GoalsPage() {
   const lists = useLoad(loadGoalLists, [], {
     onError: (error) => {
       console.error(error);
-      toast.error(GOAL_TOASTS.loadFailed);
+      toast.error(GOALS_TEXT.loadFailed);
     },
   });
   const loaded = lists.state.status !== 'loading';
@@ -132,14 +112,14 @@ export function GoalsPage() {
     try {
       if (action === 'complete') {
         await completeGoal(goal._id, localToday());
-        toast.success(GOAL_TOASTS.completed);
+        toast.success(GOALS_TEXT.completed);
       } else {
         await deleteGoal(goal._id);
-        toast.success(GOAL_TOASTS.deleted);
+        toast.success(GOALS_TEXT.deleted);
       }
     } catch (error) {
       console.error(error);
-      toast.error(action === 'complete' ? GOAL_TOASTS.completeFailed : GOAL_TOASTS.deleteFailed);
+      toast.error(action === 'complete' ? GOALS_TEXT.completeFailed : GOALS_TEXT.deleteFailed);
     }
     setBusy(false);
     refocus.current = { list: from, after: lists.state };
@@ -151,27 +131,25 @@ export function GoalsPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Goals</h1>
-          <p className="mt-2 text-base-content/70">
-            Set a target, give it a date, and tick it off.
-          </p>
-        </div>
-        <button
-          ref={newGoalButton}
-          type="button"
-          className={`btn btn-primary ${formOpen ? 'btn-soft' : ''}`}
-          aria-expanded={formOpen}
-          aria-controls="new-goal-form"
-          onClick={() => setFormOpen((open) => !open)}
-        >
-          <PlusIcon className={`size-5 transition-transform ${formOpen ? 'rotate-45' : ''}`} />
-          New Goal
-        </button>
-      </div>
+      <PageHeader
+        title="Goals"
+        subtitle="Set a target, give it a date, and tick it off."
+        actions={
+          <button
+            ref={newGoalButton}
+            type="button"
+            className={`btn btn-primary ${formOpen ? 'btn-soft' : ''}`}
+            aria-expanded={formOpen}
+            aria-controls="new-goal-form"
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            <PlusIcon className={`size-5 transition-transform ${formOpen ? 'rotate-45' : ''}`} />
+            New Goal
+          </button>
+        }
+      />
 
-      <div id="new-goal-form" hidden={!formOpen} className="mt-6">
+      <div id="new-goal-form" hidden={!formOpen} className="mb-6">
         <GoalForm
           onCancel={() => {
             setFormOpen(false);
@@ -210,7 +188,7 @@ export function GoalsPage() {
           ) : !due ? (
             <LoadFailed onRetry={lists.retry} />
           ) : due.length === 0 ? (
-            <EmptyState icon="target" text="No goals yet. Start by creating one!" />
+            <EmptyState icon={TargetIcon} text="No goals yet. Start by creating one!" />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
               {due.map((goal) => (
@@ -244,7 +222,9 @@ export function GoalsPage() {
                 <span className="sr-only"> completed</span>
               </span>
             ) : null}
-            <ChevronIcon open={pastOpen} />
+            <ChevronDownIcon
+              className={`size-5 transition-transform ${pastOpen ? 'rotate-180' : ''}`}
+            />
           </button>
         </h2>
         {pastOpen ? (
@@ -252,7 +232,10 @@ export function GoalsPage() {
             {!loaded ? null : !completed ? (
               <LoadFailed onRetry={lists.retry} />
             ) : completed.length === 0 ? (
-              <EmptyState icon="check" text="No goals here. How about you complete one!" />
+              <EmptyState
+                icon={CheckCircleIcon}
+                text="No goals here. How about you complete one!"
+              />
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
                 {completed.map((goal) => (

@@ -2,23 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIMITS, type Entry } from '@dayframe/contracts';
 import {
+  BackLink,
   CalendarIcon,
   ConfirmDialog,
+  EmptyState,
   ErrorCircleIcon,
-  PageSpinner,
-  TrashIcon,
   formatDate,
   isApiError,
+  PageHeader,
+  PageSpinner,
+  Panel,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
+  TrashIcon,
   useDocumentTitle,
   useLoad,
 } from '@dayframe/web-kit';
 import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { ENTRY_TEXT } from '../messages.ts';
+import { ENTRIES_TEXT } from '../messages.ts';
 
 function EntryEditor({
   entry,
@@ -40,11 +43,11 @@ function EntryEditor({
     event.preventDefault();
     if (saving) return;
     if (!title.trim() || !content.trim()) {
-      toast.error(ENTRY_TEXT.editMissing);
+      toast.error(ENTRIES_TEXT.editMissing);
       return;
     }
     if (title.trim() === entry.title.trim() && content === entry.content) {
-      toast.error(ENTRY_TEXT.editUnchanged);
+      toast.error(ENTRIES_TEXT.editUnchanged);
       return;
     }
     setSaving(true);
@@ -53,11 +56,11 @@ function EntryEditor({
         title: title.trim(),
         content,
       });
-      toast.success(ENTRY_TEXT.updated);
+      toast.success(ENTRIES_TEXT.updated);
       onSaved(saved);
     } catch (error) {
       console.error('Updating an entry failed', error);
-      toast.error(ENTRY_TEXT.updateFailed);
+      toast.error(ENTRIES_TEXT.updateFailed);
     } finally {
       setSaving(false);
     }
@@ -67,11 +70,11 @@ function EntryEditor({
     setDeleting(true);
     try {
       await deleteEntry(entry.journalId, entry._id);
-      toast.success(ENTRY_TEXT.deleted);
+      toast.success(ENTRIES_TEXT.deleted);
       navigate(journalPath, { replace: true });
     } catch (error) {
       console.error('Deleting an entry failed', error);
-      toast.error(ENTRY_TEXT.deleteFailed);
+      toast.error(ENTRIES_TEXT.deleteFailed);
       setDeleting(false);
       setAsking(false);
     }
@@ -115,12 +118,12 @@ function EntryEditor({
         open={asking}
         danger
         busy={deleting}
-        title={ENTRY_TEXT.deleteQuestion}
+        title={ENTRIES_TEXT.deleteQuestion}
         confirmLabel="Delete"
         onConfirm={onDelete}
         onCancel={() => setAsking(false)}
       >
-        {ENTRY_TEXT.deleteWarning}
+        {ENTRIES_TEXT.deleteWarning}
       </ConfirmDialog>
     </Panel>
   );
@@ -136,7 +139,7 @@ export function EntryPage() {
     {
       onError: (error) => {
         console.error('Loading an entry failed', error);
-        toast.error(ENTRY_TEXT.loadFailed);
+        toast.error(ENTRIES_TEXT.loadFailed);
       },
     },
   );
@@ -153,7 +156,7 @@ export function EntryPage() {
           role="alert"
           tone="error"
           icon={ErrorCircleIcon}
-          title={missing ? ENTRY_TEXT.notFound : ENTRY_TEXT.loadFailed}
+          title={missing ? ENTRIES_TEXT.notFound : ENTRIES_TEXT.loadFailed}
           text={
             missing
               ? 'It may have been deleted, or the link is wrong.'

@@ -1,27 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LIMITS, type Entry, type Journal } from '@dayframe/contracts';
+import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
   BookIcon,
+  EmptyState,
   ErrorCircleIcon,
-  InfoCircleIcon,
-  PageSpinner,
   formatDate,
+  InfoCircleIcon,
   localToday,
+  PageHeader,
+  PageSpinner,
+  Panel,
   quotaMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
   useDocumentTitle,
   useLoad,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
-import { SelectField, TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { ENTRY_TEXT } from '../messages.ts';
-
-type Lookup = { status: 'loading' } | { status: 'done'; entry: Entry | null };
+import { ENTRIES_TEXT } from '../messages.ts';
 
 /**
  * The form of quick entry. One entry per journal and day: when the chosen day already has one it
@@ -32,53 +33,49 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
   const [date, setDate] = useState(() => localToday());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   // Whether the fields hold a loaded entry (rather than a draft being typed).
   const showingEntry = useRef(false);
 
-  useEffect(() => {
-    if (!date) {
-      setLookup({ status: 'done', entry: null });
-      return;
-    }
-    const controller = new AbortController();
-    setLookup({ status: 'loading' });
-    getEntryOn(journalId, date, controller.signal).then(
-      (entry) => {
-        if (controller.signal.aborted) return;
-        if (entry) {
-          setTitle(entry.title);
-          setContent(entry.content);
-        } else if (showingEntry.current) {
-          // Another day's entry must not be saved as this day's; a draft being typed is kept.
-          setTitle('');
-          setContent('');
-        }
-        showingEntry.current = entry !== null;
-        setLookup({ status: 'done', entry });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
+  // The chosen day's entry, if it has one. Its fields are filled when it arrives (a load that
+  // newer choices replaced fills nothing); a failed lookup leaves a form that creates.
+  const lookup = useLoad(
+    async (signal) => {
+      if (!date) return null;
+      const entry = await getEntryOn(journalId, date, signal);
+      if (signal.aborted) return entry;
+      if (entry) {
+        setTitle(entry.title);
+        setContent(entry.content);
+      } else if (showingEntry.current) {
+        // Another day's entry must not be saved as this day's; a draft being typed is kept.
+        setTitle('');
+        setContent('');
+      }
+      showingEntry.current = entry !== null;
+      return entry;
+    },
+    [journalId, date],
+    {
+      onError: (error) => {
         console.error("Loading the day's entry failed", error);
-        toast.error(ENTRY_TEXT.loadFailed);
-        setLookup({ status: 'done', entry: null });
+        toast.error(ENTRIES_TEXT.loadFailed);
       },
-    );
-    return () => controller.abort();
-  }, [journalId, date]);
+    },
+  );
+  const looking = lookup.state.status === 'loading';
 
-  const existing = lookup.status === 'done' ? lookup.entry : null;
+  const existing = lookup.state.status === 'ready' ? lookup.state.data : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || lookup.status === 'loading') return;
+    if (busy || looking) return;
     if (!title.trim() || !content.trim()) {
-      toast.error(ENTRY_TEXT.quickMissing);
+      toast.error(ENTRIES_TEXT.quickMissing);
       return;
     }
     if (!date) {
-      toast.error(ENTRY_TEXT.dateMissing);
+      toast.error(ENTRIES_TEXT.dateMissing);
       return;
     }
     setBusy(true);
@@ -86,13 +83,15 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       const saved = existing
         ? await updateEntry(journalId, existing._id, { title: title.trim(), content })
         : await createEntry(journalId, { title: title.trim(), content, date });
-      toast.success(existing ? ENTRY_TEXT.quickUpdated : ENTRY_TEXT.created);
+      toast.success(existing ? ENTRIES_TEXT.quickUpdated : ENTRIES_TEXT.created);
       showingEntry.current = true;
-      setLookup({ status: 'done', entry: saved });
+      lookup.setData(saved);
     } catch (error) {
       console.error('Saving the entry failed', error);
       toast.error(
-        existing ? ENTRY_TEXT.quickUpdateFailed : (quotaMessage(error) ?? ENTRY_TEXT.createFailed),
+        existing
+          ? ENTRIES_TEXT.quickUpdateFailed
+          : (quotaMessage(error) ?? ENTRIES_TEXT.createFailed),
       );
     } finally {
       setBusy(false);
@@ -102,12 +101,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
   const journalPath = `/journals/${encodeURIComponent(journalId)}`;
   return (
     <Panel>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-5"
-        aria-busy={lookup.status === 'loading'}
-      >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={looking}>
         <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
           <SelectField
             label="Journal"
@@ -117,7 +111,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           >
             {journals.map((journal) => (
               <option key={journal._id} value={journal._id}>
-                {journal.title.trim() || ENTRY_TEXT.untitledJournal}
+                {journal.title.trim() || ENTRIES_TEXT.untitledJournal}
               </option>
             ))}
           </SelectField>
@@ -133,7 +127,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           aria-live="polite"
           className="flex min-h-6 items-center gap-2 text-sm text-base-content/70"
         >
-          {lookup.status === 'loading' ? (
+          {looking ? (
             <>
               <span className="loading loading-spinner loading-xs" aria-hidden="true" />
               Looking for an entry on this day…
@@ -178,7 +172,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           aria-required="true"
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-end">
-          <SubmitButton busy={busy} disabled={lookup.status === 'loading'} className="sm:min-w-36">
+          <SubmitButton busy={busy} disabled={looking} className="sm:min-w-36">
             {existing ? 'Update Entry' : 'Add Entry'}
           </SubmitButton>
         </div>
@@ -193,7 +187,7 @@ export function QuickEntryPage() {
   const { state, retry } = useLoad((signal) => listJournals(signal), [], {
     onError: (error) => {
       console.error('Loading journals failed', error);
-      toast.error(ENTRY_TEXT.journalsFailed);
+      toast.error(ENTRIES_TEXT.journalsFailed);
     },
   });
 
@@ -206,7 +200,7 @@ export function QuickEntryPage() {
           role="alert"
           tone="error"
           icon={ErrorCircleIcon}
-          title={ENTRY_TEXT.journalsFailed}
+          title={ENTRIES_TEXT.journalsFailed}
           action={
             <button type="button" className="btn btn-outline" onClick={retry}>
               Try again
@@ -217,7 +211,7 @@ export function QuickEntryPage() {
       {state.status === 'ready' && state.data.length === 0 ? (
         <EmptyState
           icon={BookIcon}
-          title={ENTRY_TEXT.noJournals}
+          title={ENTRIES_TEXT.noJournals}
           text="Entries live in journals. Create one, then come back to write."
           action={
             <Link to="/journals" className="btn btn-primary">

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Journal } from '@dayframe/contracts';
 import { ConfirmDialog, TrashIcon, toast } from '@dayframe/web-kit';
 import { deleteJournal } from '../../../api/journals-api.ts';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** The question names what goes with the journal, so nobody loses entries by surprise. */
 export function deleteQuestion(numEntries: number): string {
@@ -22,11 +22,11 @@ export function DeleteJournal({ journal }: { journal: Journal }) {
     setBusy(true);
     try {
       await deleteJournal(journal._id);
-      toast.success(JOURNAL_TEXT.deleted);
+      toast.success(JOURNALS_TEXT.deleted);
       navigate('/journals', { replace: true });
     } catch (error) {
       console.error('Deleting a journal failed', error);
-      toast.error(JOURNAL_TEXT.deleteFailed);
+      toast.error(JOURNALS_TEXT.deleteFailed);
       setBusy(false);
       setAsking(false);
     }

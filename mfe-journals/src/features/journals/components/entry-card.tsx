@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Entry } from '@dayframe/contracts';
 import { CalendarIcon, formatDate } from '@dayframe/web-kit';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** One entry in the journal's grid: title, date and the first three lines; opens the entry. */
 export function EntryCard({ entry }: { entry: Entry }) {
-  const title = entry.title.trim() || JOURNAL_TEXT.untitledEntry;
+  const title = entry.title.trim() || JOURNALS_TEXT.untitledEntry;
   const content = entry.content.trim();
   return (
     <Link
@@ -29,7 +29,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
             content ? 'text-base-content/70' : 'text-base-content/50 italic'
           }`}
         >
-          {content || JOURNAL_TEXT.noContent}
+          {content || JOURNALS_TEXT.noContent}
         </p>
       </div>
     </Link>

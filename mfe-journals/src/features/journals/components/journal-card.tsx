@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { Journal } from '@dayframe/contracts';
 import { BookIcon, formatDate } from '@dayframe/web-kit';
 import { entryCount } from '../../../shared/count.ts';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** One journal on My Journals; the whole card is a link, so Tab and Enter open it. */
 export function JournalCard({ journal }: { journal: Journal }) {
-  const title = journal.title.trim() || JOURNAL_TEXT.untitled;
+  const title = journal.title.trim() || JOURNALS_TEXT.untitled;
   const description = journal.description.trim();
   return (
     <Link
@@ -27,7 +27,7 @@ export function JournalCard({ journal }: { journal: Journal }) {
             description ? 'text-base-content/70' : 'text-base-content/50 italic'
           }`}
         >
-          {description || JOURNAL_TEXT.noDescriptionCard}
+          {description || JOURNALS_TEXT.noDescriptionCard}
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-base-300/60 pt-3 text-sm">
           <span className="text-base-content/60">Created {formatDate(journal.createdAt)}</span>

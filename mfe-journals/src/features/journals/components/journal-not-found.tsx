@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { BookIcon } from '@dayframe/web-kit';
-import { BackLink } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { BackLink, BookIcon, EmptyState } from '@dayframe/web-kit';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Shown for an unknown id and for another user's journal alike: the API answers 404 for both. */
 export function JournalNotFound() {
@@ -13,7 +11,7 @@ export function JournalNotFound() {
         role="alert"
         tone="error"
         icon={BookIcon}
-        title={JOURNAL_TEXT.notFound}
+        title={JOURNALS_TEXT.notFound}
         text="It may have been deleted, or the link is wrong."
         action={
           <Link to="/journals" className="btn btn-primary">

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, type Entry } from '@dayframe/contracts';
-import { localToday, quotaMessage, toast } from '@dayframe/web-kit';
+import {
+  localToday,
+  quotaMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toast,
+} from '@dayframe/web-kit';
 import { createEntry } from '../../../api/entries-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /**
  * The journal page's New Entry form (spec §2). Content is the one required field (spec §5); the
@@ -28,21 +33,21 @@ export function NewEntryForm({
     event.preventDefault();
     if (busy) return;
     if (!content.trim()) {
-      toast.error(JOURNAL_TEXT.entryMissing);
+      toast.error(JOURNALS_TEXT.entryMissing);
       return;
     }
     if (!date) {
-      toast.error(JOURNAL_TEXT.entryDateMissing);
+      toast.error(JOURNALS_TEXT.entryDateMissing);
       return;
     }
     setBusy(true);
     try {
       const entry = await createEntry(journalId, { title: title.trim(), content, date });
-      toast.success(JOURNAL_TEXT.entryCreated);
+      toast.success(JOURNALS_TEXT.entryCreated);
       onCreated(entry);
     } catch (error) {
       console.error('Creating an entry failed', error);
-      toast.error(quotaMessage(error) ?? JOURNAL_TEXT.entryCreateFailed);
+      toast.error(quotaMessage(error) ?? JOURNALS_TEXT.entryCreateFailed);
       setBusy(false);
     }
   }

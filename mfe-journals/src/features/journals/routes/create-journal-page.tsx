@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@dayframe/contracts';
-import { isApiError, quotaMessage, toast, useDocumentTitle } from '@dayframe/web-kit';
+import {
+  isApiError,
+  PageHeader,
+  Panel,
+  quotaMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  toast,
+  useDocumentTitle,
+} from '@dayframe/web-kit';
 import { createJournal } from '../../../api/journals-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals/create`: a title (required) and an optional description. */
 export function CreateJournalPage() {
@@ -24,14 +30,14 @@ export function CreateJournalPage() {
     setBusy(true);
     try {
       await createJournal({ title: title.trim(), description: description.trim() });
-      toast.success(JOURNAL_TEXT.created);
+      toast.success(JOURNALS_TEXT.created);
       navigate('/journals');
     } catch (error) {
       console.error('Creating a journal failed', error);
       toast.error(
         isApiError(error, 400) && error.fromServer
           ? error.message
-          : (quotaMessage(error) ?? JOURNAL_TEXT.createFailed),
+          : (quotaMessage(error) ?? JOURNALS_TEXT.createFailed),
       );
       setBusy(false);
     }

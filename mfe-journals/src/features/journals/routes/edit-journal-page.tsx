@@ -2,20 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
-  ErrorCircleIcon,
-  PageSpinner,
+  BackLink,
+  ErrorState,
   isApiError,
+  PageHeader,
+  PageSpinner,
+  Panel,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   toast,
   useDocumentTitle,
   useLoad,
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../../../api/journals-api.ts';
-import { TextAreaField, TextField } from '../../../shared/fields.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState, Panel } from '../../../shared/panels.tsx';
-import { SubmitButton } from '../../../shared/submit-button.tsx';
 import { DeleteJournal } from '../components/delete-journal.tsx';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
 
 function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () => void }) {
@@ -29,21 +31,21 @@ function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () =
     if (busy) return;
     const next = { title: title.trim(), description: description.trim() };
     if (!next.title || !next.description) {
-      toast.error(JOURNAL_TEXT.editMissing);
+      toast.error(JOURNALS_TEXT.editMissing);
       return;
     }
     if (next.title === journal.title.trim() && next.description === journal.description.trim()) {
-      toast.error(JOURNAL_TEXT.editUnchanged);
+      toast.error(JOURNALS_TEXT.editUnchanged);
       return;
     }
     setBusy(true);
     try {
       await updateJournal(journal._id, next);
-      toast.success(JOURNAL_TEXT.updated);
+      toast.success(JOURNALS_TEXT.updated);
       onSaved();
     } catch (error) {
       console.error('Updating a journal failed', error);
-      toast.error(JOURNAL_TEXT.updateFailed);
+      toast.error(JOURNALS_TEXT.updateFailed);
       setBusy(false);
     }
   }
@@ -88,7 +90,7 @@ export function EditJournalPage() {
     onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
-      toast.error(JOURNAL_TEXT.editLoadFailed);
+      toast.error(JOURNALS_TEXT.editLoadFailed);
     },
   });
 
@@ -98,17 +100,10 @@ export function EditJournalPage() {
     return (
       <div>
         <BackLink to="/journals">All journals</BackLink>
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
-          title={JOURNAL_TEXT.editLoadFailed}
+        <ErrorState
+          title={JOURNALS_TEXT.editLoadFailed}
           text="Check your connection and try again."
-          action={
-            <button type="button" className="btn btn-outline" onClick={retry}>
-              Try again
-            </button>
-          }
+          onRetry={retry}
         />
       </div>
     );

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  ErrorCircleIcon,
+  BackLink,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  PageHeader,
   PageSpinner,
   PencilIcon,
   PlusIcon,
-  isApiError,
   toast,
   useDocumentTitle,
   useLoad,
@@ -15,12 +18,10 @@ import { listEntries } from '../../../api/entries-api.ts';
 import { entryCount } from '../../../shared/count.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
 import { LoadMore } from '../../../shared/load-more.tsx';
-import { BackLink, PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
 import { NewEntryForm } from '../components/new-entry-form.tsx';
-import { JOURNAL_TEXT } from '../messages.ts';
+import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals/:id`: the journal, its New Entry form and its entries. */
 export function JournalPage() {
@@ -31,7 +32,7 @@ export function JournalPage() {
     onError: (error) => {
       if (isApiError(error, 404)) return;
       console.error('Loading a journal failed', error);
-      toast.error(JOURNAL_TEXT.loadFailed);
+      toast.error(JOURNALS_TEXT.loadFailed);
     },
   });
   // The server pages a journal's entries: the first page now, the next as the reader scrolls.
@@ -42,12 +43,12 @@ export function JournalPage() {
       // A missing journal is already said once, in the page.
       if (isApiError(error, 404)) return;
       console.error('Loading entries failed', error);
-      toast.error(more ? JOURNAL_TEXT.moreEntriesFailed : JOURNAL_TEXT.entriesFailed);
+      toast.error(more ? JOURNALS_TEXT.moreEntriesFailed : JOURNALS_TEXT.entriesFailed);
     },
   );
   const title =
     journal.state.status === 'ready'
-      ? journal.state.data.title.trim() || JOURNAL_TEXT.untitled
+      ? journal.state.data.title.trim() || JOURNALS_TEXT.untitled
       : undefined;
   useDocumentTitle(title ?? 'Journal');
 
@@ -57,17 +58,10 @@ export function JournalPage() {
     return (
       <div>
         <BackLink to="/journals">All journals</BackLink>
-        <EmptyState
-          role="alert"
-          tone="error"
-          icon={ErrorCircleIcon}
-          title={JOURNAL_TEXT.loadFailed}
+        <ErrorState
+          title={JOURNALS_TEXT.loadFailed}
           text="Check your connection and try again."
-          action={
-            <button type="button" className="btn btn-outline" onClick={journal.retry}>
-              Try again
-            </button>
-          }
+          onRetry={journal.retry}
         />
       </div>
     );
@@ -87,7 +81,7 @@ export function JournalPage() {
           description ? (
             description
           ) : (
-            <span className="text-base-content/50 italic">{JOURNAL_TEXT.noDescriptionPage}</span>
+            <span className="text-base-content/50 italic">{JOURNALS_TEXT.noDescriptionPage}</span>
           )
         }
         actions={
@@ -136,22 +130,12 @@ export function JournalPage() {
         </h2>
         {entries.state.status === 'loading' ? <PageSpinner label="Loading entries…" /> : null}
         {entries.state.status === 'error' ? (
-          <EmptyState
-            role="alert"
-            tone="error"
-            icon={ErrorCircleIcon}
-            title={JOURNAL_TEXT.entriesFailed}
-            action={
-              <button type="button" className="btn btn-outline" onClick={entries.retry}>
-                Try again
-              </button>
-            }
-          />
+          <ErrorState title={JOURNALS_TEXT.entriesFailed} onRetry={entries.retry} />
         ) : null}
         {entries.state.status === 'ready' && entries.state.items.length === 0 ? (
           <EmptyState
             icon={PencilIcon}
-            title={JOURNAL_TEXT.noEntries}
+            title={JOURNALS_TEXT.noEntries}
             text="Use New Entry above to write the first one."
           />
         ) : null}
@@ -166,7 +150,7 @@ export function JournalPage() {
             </ul>
             {entries.state.next !== null ? (
               <LoadMore
-                label={JOURNAL_TEXT.loadMoreEntries}
+                label={JOURNALS_TEXT.loadMoreEntries}
                 loading={entries.state.more === 'loading'}
                 failed={entries.state.more === 'error'}
                 shown={entries.state.items.length}

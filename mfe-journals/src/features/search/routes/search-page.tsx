@@ -1,11 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EntrySearchResult, GoalSearchResult } from '@dayframe/contracts';
-import { ErrorCircleIcon, PageSpinner, useDocumentTitle, useLoad } from '@dayframe/web-kit';
+import {
+  EmptyState,
+  ErrorCircleIcon,
+  PageHeader,
+  PageSpinner,
+  SearchIcon,
+  useDocumentTitle,
+  useLoad,
+} from '@dayframe/web-kit';
 import { searchEntries, searchGoals } from '../../../api/search-api.ts';
-import { PageHeader } from '../../../shared/page-header.tsx';
-import { EmptyState } from '../../../shared/panels.tsx';
-import { SearchIcon } from '../components/search-icon.tsx';
 import { EntryResults, GoalResults, type GroupResult } from '../components/search-results.tsx';
 import { SEARCH_TEXT } from '../messages.ts';
 

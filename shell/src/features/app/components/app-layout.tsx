@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { CloseIcon, LogOutIcon, MenuIcon, session, useSession } from '@dayframe/web-kit';
+import {
+  CloseIcon,
+  LogOutIcon,
+  MenuIcon,
+  SearchIcon,
+  session,
+  useSession,
+} from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
 import { appMenu, remoteCatalog, useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import { menuIcon } from './menu-icons.tsx';
-import {
-  CommandPalette,
-  OPEN_PALETTE_EVENT,
-  SearchGlyph,
-  shortcutLabel,
-} from '../../palette/mod.ts';
+import { CommandPalette, OPEN_PALETTE_EVENT, shortcutLabel } from '../../palette/mod.ts';
 
 function openPalette() {
   window.dispatchEvent(new Event(OPEN_PALETTE_EVENT));
@@ -103,7 +105,7 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
             aria-label="Search or jump to…"
             className="flex w-full items-center gap-3 rounded-field border border-base-300/80 bg-base-200/50 px-3 py-2 text-left text-sm text-base-content/60 transition-colors hover:border-primary/40 hover:text-base-content"
           >
-            <SearchGlyph className="size-4" />
+            <SearchIcon className="size-4" />
             <span className="flex-1 truncate">Search…</span>
             <kbd className="kbd kbd-xs">{shortcutLabel()}</kbd>
           </button>
@@ -129,7 +131,7 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
               aria-label="Search or jump to…"
               onClick={openPalette}
             >
-              <SearchGlyph className="size-6" />
+              <SearchIcon className="size-6" />
             </button>
             <button
               ref={menuButton}

@@ -1,11 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import {
   BookIcon,
   BoltIcon,
   CalendarIcon,
   ChartIcon,
   CheckIcon,
+  DotIcon,
   HomeIcon,
+  type IconProps,
   LockIcon,
   MailIcon,
   PencilIcon,
@@ -16,7 +18,7 @@ import {
   TargetIcon,
 } from '@dayframe/web-kit';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+type Icon = ComponentType<IconProps>;
 
 /** The icon names a remote may give its menu items. */
 const MENU_ICONS: Record<string, Icon> = {
@@ -36,15 +38,7 @@ const MENU_ICONS: Record<string, Icon> = {
   target: TargetIcon,
 };
 
-/** For a name this shell does not know yet (a newer remote's): a plain dot, never a gap. */
-function DotIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <circle cx="12" cy="12" r="3.5" />
-    </svg>
-  );
-}
-
+/** The icon for a menu item's name; a plain dot for a name this shell does not know yet. */
 export function menuIcon(name: string): Icon {
   return Object.hasOwn(MENU_ICONS, name) ? MENU_ICONS[name]! : DotIcon;
 }

@@ -7,6 +7,7 @@ import {
   TargetIcon,
   useDocumentTitle,
   useSession,
+  PageHeader,
 } from '@dayframe/web-kit';
 import { DashboardWidgets } from '../components/dashboard-widgets.tsx';
 
@@ -42,8 +43,10 @@ export function DashboardPage() {
   const { user } = useSession();
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome back, {user?.name}!</h1>
-      <p className="mt-2 text-lg text-base-content/70">What would you like to do today?</p>
+      <PageHeader
+        title={`Welcome back, ${user?.name}!`}
+        subtitle="What would you like to do today?"
+      />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map(({ to, title, text, icon: CardIcon }) => (
           <li key={to}>

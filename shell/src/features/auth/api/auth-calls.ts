@@ -1,6 +1,6 @@
 import { api, isApiError } from '@dayframe/web-kit';
 import type { PasswordChangeRequest } from '@dayframe/contracts';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { AUTH_TEXT } from '../messages.ts';
 
 export function changePassword(
   newPassword: PasswordChangeRequest['newPassword'],
@@ -13,7 +13,7 @@ export function changePassword(
  * trying too often, or turned away while the server is busy, needs to know why and what to do.
  */
 export function limitMessage(error: unknown): string | null {
-  if (isApiError(error, 429)) return AUTH_MESSAGES.screenTooManyAttempts;
-  if (isApiError(error, 503)) return AUTH_MESSAGES.screenBusy;
+  if (isApiError(error, 429)) return AUTH_TEXT.screenTooManyAttempts;
+  if (isApiError(error, 503)) return AUTH_TEXT.screenBusy;
   return null;
 }

@@ -21,7 +21,7 @@ import {
 } from '@dayframe/web-kit';
 import { changePassword } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { AUTH_TEXT } from '../messages.ts';
 
 /** The first failed rule of spec §5 password reset, or null. */
 export function resetProblem(
@@ -30,7 +30,7 @@ export function resetProblem(
   password: string,
   confirm: string,
 ): string | null {
-  if (!email.trim()) return AUTH_MESSAGES.forgotEmailMissing;
+  if (!email.trim()) return AUTH_TEXT.forgotEmailMissing;
   return newPasswordProblem(code, password, confirm);
 }
 
@@ -48,7 +48,7 @@ export function ForgotPage() {
 
   async function onSendCode() {
     if (!email.trim()) {
-      toast.error(AUTH_MESSAGES.forgotEmailMissing);
+      toast.error(AUTH_TEXT.forgotEmailMissing);
       return;
     }
     setSending(true);
@@ -56,7 +56,7 @@ export function ForgotPage() {
       await sendCode(email.trim());
       markCodeSent();
       cooldown.restart();
-      toast.success(AUTH_MESSAGES.codeSent);
+      toast.success(AUTH_TEXT.codeSent);
     } catch (error) {
       toast.error(sendCodeErrorMessage(error, { forgotScreen: true }));
     } finally {
@@ -86,7 +86,7 @@ export function ForgotPage() {
       await changePassword(password);
       clearCodeState();
       session.logout();
-      toast.success(AUTH_MESSAGES.passwordResetDone);
+      toast.success(AUTH_TEXT.passwordResetDone);
       navigate('/login', { replace: true });
     } catch (error) {
       // Spec §8: a failed reset is only logged.
@@ -113,7 +113,8 @@ export function ForgotPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onReset} className="space-y-4">
+      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onReset} className="space-y-4">
         <div>
           <TextField
             label="Email"

@@ -10,7 +10,7 @@ import {
 } from '@dayframe/web-kit';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { AUTH_TEXT } from '../messages.ts';
 import { limitMessage } from '../api/auth-calls.ts';
 
 /** Spec §2 `/login`, §5 login validation, §8 login errors. */
@@ -24,7 +24,7 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast.error(AUTH_MESSAGES.loginMissing);
+      toast.error(AUTH_TEXT.loginMissing);
       return;
     }
     setBusy(true);
@@ -33,8 +33,8 @@ export function LoginPage() {
       navigate(next, { replace: true });
     } catch (error) {
       setPassword('');
-      if (isApiError(error, 404)) toast.error(AUTH_MESSAGES.noUserWithEmail);
-      else if (isApiError(error, 409)) toast.error(AUTH_MESSAGES.incorrectPassword);
+      if (isApiError(error, 404)) toast.error(AUTH_TEXT.noUserWithEmail);
+      else if (isApiError(error, 409)) toast.error(AUTH_TEXT.incorrectPassword);
       else if (limitMessage(error)) toast.error(limitMessage(error)!);
       else console.error('Login failed', error);
     } finally {
@@ -56,7 +56,8 @@ export function LoginPage() {
       }
     >
       <SignedInRedirect />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"
           type="email"

@@ -13,7 +13,7 @@ import { LIMITS } from '@dayframe/contracts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
 import { limitMessage } from '../api/auth-calls.ts';
-import { AUTH_MESSAGES, looksLikeEmail } from '../messages.ts';
+import { AUTH_TEXT, looksLikeEmail } from '../messages.ts';
 
 /** The first failed rule of spec §5 signup, in the spec's order, or null. */
 export function signupProblem(
@@ -22,11 +22,11 @@ export function signupProblem(
   password: string,
   confirm: string,
 ): string | null {
-  if (!name.trim() || !email.trim() || !password || !confirm) return AUTH_MESSAGES.signupMissing;
-  if (password !== confirm) return AUTH_MESSAGES.passwordsMustMatch;
-  if (password.length < LIMITS.passwordMin) return AUTH_MESSAGES.passwordTooShortSignup;
-  if (password.length > LIMITS.passwordMax) return AUTH_MESSAGES.passwordTooLong;
-  if (!looksLikeEmail(email.trim())) return AUTH_MESSAGES.emailInvalid;
+  if (!name.trim() || !email.trim() || !password || !confirm) return AUTH_TEXT.signupMissing;
+  if (password !== confirm) return AUTH_TEXT.passwordsMustMatch;
+  if (password.length < LIMITS.passwordMin) return AUTH_TEXT.passwordTooShortSignup;
+  if (password.length > LIMITS.passwordMax) return AUTH_TEXT.passwordTooLong;
+  if (!looksLikeEmail(email.trim())) return AUTH_TEXT.emailInvalid;
   return null;
 }
 
@@ -52,7 +52,7 @@ export function SignupPage() {
       const { next } = await session.signup(name.trim(), email.trim(), password);
       navigate(next, { replace: true });
     } catch (error) {
-      if (isApiError(error, 409)) toast.error(AUTH_MESSAGES.emailInUse);
+      if (isApiError(error, 409)) toast.error(AUTH_TEXT.emailInUse);
       else if (limitMessage(error)) toast.error(limitMessage(error)!);
       else console.error('Signup failed', error);
     } finally {
@@ -74,7 +74,8 @@ export function SignupPage() {
       }
     >
       <SignedInRedirect />
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Name"
           name="name"

@@ -19,7 +19,7 @@ import {
   verifyErrorMessage,
 } from '@dayframe/web-kit';
 import { AuthScreen } from '../components/auth-screen.tsx';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { AUTH_TEXT } from '../messages.ts';
 
 /**
  * Spec §2 `/verify`, inside the guard: a signed-in user who has not verified their e-mail yet.
@@ -38,7 +38,7 @@ export function VerifyPage() {
   async function send() {
     const email = user?.email;
     if (!email) {
-      toast.error(AUTH_MESSAGES.emailMissing);
+      toast.error(AUTH_TEXT.emailMissing);
       return;
     }
     setSending(true);
@@ -46,7 +46,7 @@ export function VerifyPage() {
       await sendCode(email);
       markCodeSent();
       cooldown.restart();
-      toast.success(AUTH_MESSAGES.codeSent);
+      toast.success(AUTH_TEXT.codeSent);
     } catch (error) {
       toast.error(sendCodeErrorMessage(error));
     } finally {
@@ -67,11 +67,11 @@ export function VerifyPage() {
     event.preventDefault();
     const otp = digitsOnly(code);
     if (otp.length < 6) {
-      toast.error(AUTH_MESSAGES.codeInvalidFormat);
+      toast.error(AUTH_TEXT.codeInvalidFormat);
       return;
     }
     if (!user?.email) {
-      toast.error(AUTH_MESSAGES.emailMissing);
+      toast.error(AUTH_TEXT.emailMissing);
       return;
     }
     setBusy(true);
@@ -79,7 +79,7 @@ export function VerifyPage() {
       const answer = await verifyCode(user.email, otp.slice(0, 6));
       clearCodeState();
       session.signIn(answer.token, answer.user);
-      toast.success(AUTH_MESSAGES.emailVerified);
+      toast.success(AUTH_TEXT.emailVerified);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(verifyErrorMessage(error));

@@ -4,8 +4,10 @@ import {
   ArrowRightIcon,
   BookIcon,
   currentTheme,
+  Dialog,
   formatDate,
   setTheme,
+  SearchIcon,
   Spinner,
   TargetIcon,
   useSession,
@@ -19,7 +21,6 @@ import {
   type PaletteCommand,
 } from '../api/palette-commands.ts';
 import { usePaletteSearch } from '../api/palette-search.ts';
-import { SearchGlyph } from './search-glyph.tsx';
 
 /** Event a button (the sidebar's Search) dispatches to open the palette. */
 export const OPEN_PALETTE_EVENT = 'dayframe:open-palette';
@@ -47,7 +48,7 @@ function isTextField(target: EventTarget | null): boolean {
  * opens it. The commands come from the remotes' descriptions (the shell only hosts them, plus
  * theme and log out); typing also lists the first entries and goals found and "Search for …".
  * An ARIA combobox over a listbox: focus stays in the box, arrows move the active option
- * (aria-activedescendant), Enter runs it, Escape closes and focus returns where it was.
+ * (aria-activedescendant), Enter runs it, Escape closes and focus returns where it was (the kit's Dialog).
  */
 export function CommandPalette({
   catalogStore,
@@ -57,15 +58,9 @@ export function CommandPalette({
   onLogOut: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    function show() {
-      opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpen(true);
-    }
+    const show = () => setOpen(true);
     function onKeyDown(event: globalThis.KeyboardEvent) {
       const k =
         event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
@@ -77,7 +72,7 @@ export function CommandPalette({
         !isTextField(event.target);
       if (!k && !slash) return;
       event.preventDefault();
-      if (!dialog.current?.open) show();
+      show();
     }
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener(OPEN_PALETTE_EVENT, show);
@@ -87,44 +82,19 @@ export function CommandPalette({
     };
   }, []);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // jsdom has no showModal; the attribute is what a test can see there.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
+  const close = () => setOpen(false);
 
-  function close() {
-    setOpen(false);
-    const back = opener.current;
-    // After the dialog has closed, so the browser does not move focus again.
-    queueMicrotask(() => {
-      if (back?.isConnected) back.focus();
-    });
-  }
-
+  // The kit's Dialog: page behind inert, Escape closes, focus goes back where it was.
   return (
-    <dialog
-      ref={dialog}
-      aria-label="Command palette"
-      className="modal modal-top items-start pt-[10vh] sm:modal-middle sm:items-start"
-      onCancel={(event) => {
-        // Escape: close through state so focus goes back where it was.
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) close();
-      }}
+    <Dialog
+      open={open}
+      onClose={close}
+      label="Command palette"
+      className="modal-top items-start pt-[10vh] sm:modal-middle sm:items-start"
+      boxClassName="w-[calc(100%-1.5rem)] max-w-xl overflow-hidden rounded-box p-0 shadow-2xl"
     >
-      {open ? <PaletteBox catalogStore={catalogStore} onLogOut={onLogOut} onClose={close} /> : null}
-    </dialog>
+      <PaletteBox catalogStore={catalogStore} onLogOut={onLogOut} onClose={close} />
+    </Dialog>
   );
 }
 
@@ -242,11 +212,8 @@ function PaletteBox({
     } else if (event.key === 'Enter') {
       event.preventDefault();
       options[current]?.run();
-    } else if (event.key === 'Escape') {
-      // Handled here as well as by the dialog's cancel, which not every engine sends.
-      event.preventDefault();
-      onClose();
     }
+    // Escape is the dialog's (its cancel event), as in every other dialog.
   }
 
   const groups = (['Commands', 'Entries', 'Goals', 'Search'] as const)
@@ -260,9 +227,9 @@ function PaletteBox({
         : `${options.length} ${options.length === 1 ? 'option' : 'options'}`;
 
   return (
-    <div className="modal-box w-[calc(100%-1.5rem)] max-w-xl overflow-hidden rounded-box p-0 shadow-2xl">
+    <>
       <div className="flex items-center gap-3 border-b border-base-300/70 px-4">
-        <SearchGlyph className="size-5 shrink-0 text-base-content/50" />
+        <SearchIcon className="size-5 shrink-0 text-base-content/50" />
         <input
           ref={input}
           type="text"
@@ -310,7 +277,7 @@ function PaletteBox({
                   : option.group === 'Goals'
                     ? TargetIcon
                     : option.group === 'Search'
-                      ? SearchGlyph
+                      ? SearchIcon
                       : ArrowRightIcon;
               return (
                 <div
@@ -359,6 +326,6 @@ function PaletteBox({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-    </div>
+    </>
   );
 }

@@ -31,9 +31,13 @@ describe('public layout', () => {
 
   it('collapses the menu behind a button on small screens', async () => {
     renderAt('/', { '/': <PublicLayout>Home body</PublicLayout> });
-    expect(document.getElementById('public-menu')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('public-menu')!;
+    expect(menu.hidden).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(menu.hidden).toBe(false);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     expect(
       within(menu)
         .getAllByRole('link')

@@ -64,23 +64,29 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            {/* Both icons and the menu are always in the markup, hidden by attribute, so the
+                prerendered page's script (shell/public/public-pages.js) can toggle them too. */}
+            <span data-icon="open" hidden={open}>
+              <MenuIcon className="size-6" />
+            </span>
+            <span data-icon="close" hidden={!open}>
+              <CloseIcon className="size-6" />
+            </span>
           </button>
         </nav>
-        {open ? (
-          <ul
-            id="public-menu"
-            className="flex flex-col gap-1 border-t border-base-300/70 px-4 py-3 md:hidden"
-          >
-            {NAV.map((item) => (
-              <li key={item.to} className="flex flex-col">
-                <NavLink to={item.to} end={item.end} className={navClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul
+          id="public-menu"
+          hidden={!open}
+          className="flex flex-col gap-1 border-t border-base-300/70 px-4 py-3 md:hidden"
+        >
+          {NAV.map((item) => (
+            <li key={item.to} className="flex flex-col">
+              <NavLink to={item.to} end={item.end} className={navClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </header>
       <main id="main" className="flex-1">
         {children ?? <Outlet />}

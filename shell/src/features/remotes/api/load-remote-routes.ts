@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteCatalog } from './remote-catalog.ts';
+import { remoteForPath } from './remote-paths.ts';
 
 export type RemoteRoutesModule = { default: ComponentType };
 export type LoadRemoteRoutes = (name: string) => Promise<RemoteRoutesModule>;
@@ -24,14 +25,36 @@ function withTimeout<T>(promise: Promise<T>, name: string): Promise<T> {
 /** Loads `<name>/routes` from the remote, the first time one of its routes is visited. */
 export const loadRemoteRoutes: LoadRemoteRoutes = (name) => loadRemoteComponent(name, './routes');
 
+/** Loads in progress, and modules loaded, by `<name>/<exposed>`. */
+const inFlight = new Map<string, Promise<RemoteRoutesModule>>();
+const loaded = new Map<string, RemoteRoutesModule>();
+
+/** `<name>/routes` if it has already loaded this page load (the boot may have started it). */
+export function loadedRemoteRoutes(name: string): RemoteRoutesModule | undefined {
+  return loaded.get(`${name}/./routes`);
+}
+
 /**
  * Loads one exposed module of a remote (`./routes`, `./dashboard-widgets`) whose default export
  * is a component, registering the remote first; fails after the same 6 s as a page's remote.
+ * A caller arriving while the same module loads shares that load: the boot starts the first
+ * route's remote early, and the route then waits for it rather than starting a second one.
  */
-export async function loadRemoteComponent(
-  name: string,
-  exposed: string,
-): Promise<RemoteRoutesModule> {
+export function loadRemoteComponent(name: string, exposed: string): Promise<RemoteRoutesModule> {
+  const key = `${name}/${exposed}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const load = loadOnce(name, exposed)
+    .then((module) => {
+      loaded.set(key, module);
+      return module;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, load);
+  return load;
+}
+
+async function loadOnce(name: string, exposed: string): Promise<RemoteRoutesModule> {
   const { remotes } = await remoteCatalog.ensure();
   const remote = remotes.find((r) => r.name === name);
   if (!remote) throw new Error(`${name} is not listed in /remotes.json`);
@@ -51,4 +74,13 @@ export async function loadRemoteComponent(
     failed.add(name);
     throw error;
   }
+}
+
+/**
+ * Starts loading the routes of the remote that owns `pathname`, as soon as the catalog knows
+ * it, for a page load that opens on a remote's route. Failures are left for the route to show.
+ */
+export async function preloadRemoteFor(pathname: string): Promise<void> {
+  const name = remoteForPath(pathname, await remoteCatalog.ensure());
+  if (name) await loadRemoteRoutes(name).catch(() => undefined);
 }

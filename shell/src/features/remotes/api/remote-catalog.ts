@@ -5,6 +5,7 @@ import {
   remotesList,
   type RemoteDescription,
 } from '@dayframe/contracts';
+import { fetchTakingEarly } from './early-discovery.ts';
 
 /**
  * A remote (or its description, or `/remotes.json`) whose server accepts and never answers
@@ -129,7 +130,10 @@ export function createCatalogStore(load: () => Promise<RemoteCatalog>) {
 }
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
-export const remoteCatalog: CatalogStore = createCatalogStore(() => fetchRemoteCatalog());
+// Takes what `main.ts` already asked for (early-discovery.ts) before asking the server.
+export const remoteCatalog: CatalogStore = createCatalogStore(() =>
+  fetchRemoteCatalog({ fetch: fetchTakingEarly }),
+);
 
 export function useRemoteCatalog(store: CatalogStore = remoteCatalog): CatalogState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { ErrorCircleIcon, type IconProps } from './icons.tsx';
 
 /** A white, bordered surface: the frame of every form and list on these screens. */
 export function Panel({
@@ -28,8 +29,9 @@ export function EmptyState({
   tone = 'neutral',
   role,
 }: {
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  title: string;
+  icon: ComponentType<IconProps>;
+  /** The heading of the state; a list's own empty line can stand alone as `text`. */
+  title?: string;
   text?: ReactNode;
   action?: ReactNode;
   tone?: 'neutral' | 'error';
@@ -47,9 +49,41 @@ export function EmptyState({
       >
         <StateIcon className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
-      {text ? <p className="mt-1 max-w-sm text-base-content/70">{text}</p> : null}
+      {title ? <h2 className="mt-4 text-lg font-semibold">{title}</h2> : null}
+      {text ? (
+        <p className={`max-w-sm text-base-content/70 ${title ? 'mt-1' : 'mt-4'}`}>{text}</p>
+      ) : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
+  );
+}
+
+/**
+ * What stays on screen where a screen or list failed to load, with Try again. Not an alert: the
+ * screen's error toast has already said it in the live region, and an error is said once.
+ */
+export function ErrorState({
+  title,
+  text,
+  onRetry,
+  icon = ErrorCircleIcon,
+}: {
+  title: string;
+  text?: ReactNode;
+  onRetry: () => void;
+  icon?: ComponentType<IconProps>;
+}) {
+  return (
+    <EmptyState
+      tone="error"
+      icon={icon}
+      title={title}
+      text={text}
+      action={
+        <button type="button" className="btn btn-outline" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    />
   );
 }

@@ -1,0 +1,167 @@
+// The gateway's static site over real HTTP, on a build-shaped folder: prerendered pages, the
+// copies the build compressed, revalidation with 304, and a new build noticed without a stat
+// per request.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, tempDataDir } from '@dayframe/test-kit';
+import { frontEndSite } from './static-site.ts';
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string; bytes: number };
+
+function get(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? gunzipSync(raw)
+              : raw;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: body.toString(),
+          bytes: raw.length,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const HTML = { accept: 'text/html' };
+const APP = '<!doctype html><div id="root"></div>';
+const NOT_FOUND = '<!doctype html><h1>Page not found</h1>';
+const LANDING = `<!doctype html><h1>Daily clarity, one entry at a time.</h1>${'text '.repeat(500)}`;
+const SCRIPT = `console.log(${JSON.stringify('code '.repeat(1000))});`;
+
+/** Writes a file and, like the build, its .br and .gz copies. */
+function built(dir: string, file: string, body: string) {
+  writeFileSync(join(dir, file), body);
+  writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body));
+  writeFileSync(join(dir, `${file}.gz`), gzipSync(body));
+}
+
+describe("the gateway's static site", () => {
+  const root = tempDataDir();
+  const shell = join(root.dir, 'shell');
+  const remote = join(root.dir, 'journals');
+  let server: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(shell, 'pages'), { recursive: true });
+    mkdirSync(remote);
+    built(shell, 'index.html', APP);
+    built(shell, join('pages', 'index.html'), LANDING);
+    built(shell, join('pages', 'about.html'), '<!doctype html><h1>About Dayframe</h1>');
+    built(shell, join('pages', '404.html'), NOT_FOUND);
+    built(shell, 'main.0123abcd.js', SCRIPT);
+    writeFileSync(join(shell, 'plain.0123abcd.js'), SCRIPT); // a build that wrote no copies
+    built(remote, 'remoteEntry.js', SCRIPT);
+    const app = new Koa();
+    app.use(
+      frontEndSite({ shellDir: shell, mounts: [{ prefix: '/remotes/journals/', dir: remote }] }),
+    );
+    server = await listen(app.callback());
+  });
+  afterAll(async () => {
+    await server?.close();
+    root.remove();
+  });
+
+  it('answers the public pages with their prerendered HTML, the app elsewhere, and 404 for a missing file', async () => {
+    const landing = await get(server.port, '/', HTML);
+    expect([landing.status, landing.body]).toEqual([200, LANDING]);
+    expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await get(server.port, '/about', HTML)).body).toContain('About Dayframe');
+    expect((await get(server.port, '/journals/7', HTML)).body).toBe(APP);
+    const missing = await get(server.port, '/missing.0123abcd.js', HTML);
+    expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
+    // Nothing outside the folders, however the path is spelled: the app, a 404, nothing else.
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/remotes/journals/..%2f..%2fshell%2fmain.0123abcd.js',
+      '/%2e%2e/%2e%2e/etc/hostname',
+      '/%00',
+    ]) {
+      const answer = await get(server.port, path);
+      expect([APP, NOT_FOUND, 'Not Found'], path).toContain(answer.body);
+    }
+  });
+
+  it('serves the copy the build compressed, by Accept-Encoding, and never compresses itself', async () => {
+    const br = await get(server.port, '/main.0123abcd.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes).toBe(brotliCompressSync(SCRIPT).length);
+    expect(br.body).toBe(SCRIPT);
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    const gzip = await get(server.port, '/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect([gzip.headers['content-encoding'], gzip.body]).toEqual(['gzip', SCRIPT]);
+    const identity = await get(server.port, '/main.0123abcd.js');
+    expect([identity.headers['content-encoding'], identity.body]).toEqual([undefined, SCRIPT]);
+    const uncompressed = await get(server.port, '/plain.0123abcd.js', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect([uncompressed.headers['content-encoding'], uncompressed.bytes]).toEqual([
+      undefined,
+      Buffer.byteLength(SCRIPT),
+    ]);
+    // The copies are files of their own too, but the index serves them only as encodings.
+    expect(br.headers['etag']).not.toBe(gzip.headers['etag']);
+  });
+
+  it('lets hashed files be kept a year and answers 304 for a page or manifest that did not change', async () => {
+    const asset = await get(server.port, '/main.0123abcd.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/remotes/journals/remoteEntry.js']) {
+      const first = await get(server.port, path, { ...HTML, 'accept-encoding': 'br' });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers['etag']!;
+      const lastModified = first.headers['last-modified']!;
+      // fetch() adds `Cache-Control: no-cache` to every conditional request: still a 304.
+      const again = await get(server.port, path, {
+        ...HTML,
+        'accept-encoding': 'br',
+        'if-none-match': `W/"other", ${etag}`,
+        'cache-control': 'no-cache',
+      });
+      expect([again.status, again.bytes, again.headers['etag']]).toEqual([304, 0, etag]);
+      const since = await get(server.port, path, { ...HTML, 'if-modified-since': lastModified });
+      expect(since.status).toBe(304);
+      // Another representation's tag is not this one's.
+      const stale = await get(server.port, path, {
+        ...HTML,
+        'accept-encoding': 'gzip',
+        'if-none-match': etag,
+      });
+      expect(stale.status).toBe(200);
+    }
+  });
+
+  it('notices a new build within a second or so', async () => {
+    const before = await get(server.port, '/', HTML);
+    rmSync(join(shell, 'pages', 'index.html.br'));
+    rmSync(join(shell, 'pages', 'index.html.gz'));
+    writeFileSync(join(shell, 'pages', 'index.html'), '<!doctype html><h1>A new landing</h1>');
+    built(shell, 'main.4567cdef.js', SCRIPT);
+    await expect
+      .poll(async () => (await get(server.port, '/', HTML)).body, { timeout: 5000, interval: 200 })
+      .toBe('<!doctype html><h1>A new landing</h1>');
+    const after = await get(server.port, '/', {
+      ...HTML,
+      'if-none-match': before.headers['etag']!,
+    });
+    expect(after.status).toBe(200);
+    expect((await get(server.port, '/main.4567cdef.js')).status).toBe(200);
+  });
+});
