@@ -215,4 +215,30 @@ describe('/calendar in Chromium, through the shell and the real gateway', () => 
     await list.getByRole('button', { name: /Three/ }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Three' }).count()).toBe(1);
   });
+
+  it('shows four items of a busy day on a desktop, the row grown to fit, and the rest behind +N more', async () => {
+    const zone = 'UTC';
+    const today = todayIn(zone);
+    const { page, token } = await app.signedIn('Bea', 'bea@example.com', 'desktop', {
+      timezoneId: zone,
+    });
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      await app.api.call('POST', '/api/goals', {
+        token,
+        body: { title, description: 'x', dateDue: today, dateSet: today },
+      });
+    }
+    await page.goto('/calendar');
+    const day = page.locator(`[role="gridcell"][data-date="${today}"]`);
+    await expect.poll(() => day.locator('[data-kind]:visible').count()).toBe(4);
+    expect(await day.getByRole('button', { name: /^\+1 more on / }).isVisible()).toBe(true);
+    // Nothing is cut off: every item sits wholly inside its cell, which shows all it holds.
+    const cell = (await day.boundingBox())!;
+    for (const chip of await day.locator('[data-kind]:visible').all()) {
+      const box = (await chip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(cell.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
+    }
+    expect(await day.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  });
 });

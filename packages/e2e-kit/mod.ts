@@ -11,4 +11,6 @@ export { startApp, type App } from './app.ts';
 export { buildRemote, serveRemote } from './remote-builds.ts';
 export { startServer, type AppServer } from './app.ts';
 export { pointWebKitAt } from './remote-calls.ts';
+export { blockingViolations, focusedControl, type FocusedControl } from './accessibility.ts';
+export { keyboardWalk } from './keyboard.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

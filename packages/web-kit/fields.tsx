@@ -21,7 +21,7 @@ function FieldFrame({ id, label, hint, hintId, optional, children }: FieldFrameP
       <label htmlFor={id} className="mb-1.5 flex items-baseline gap-2 text-sm font-medium">
         {label}
         {optional ? (
-          <span className="text-xs font-normal text-base-content/50">Optional</span>
+          <span className="text-xs font-normal text-base-content/70">Optional</span>
         ) : null}
       </label>
       {children}

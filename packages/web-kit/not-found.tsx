@@ -5,7 +5,7 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
-      <p className="text-7xl font-black tracking-tight text-primary/80">404</p>
+      <p className="text-7xl font-black tracking-tight text-primary">404</p>
       <h1 className="mt-4 text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-base-content/70">
         The page you are looking for does not exist or has moved.

@@ -12,8 +12,12 @@ import {
 import { ItemChip } from './item-chip.tsx';
 import { ITEM_KINDS } from './item-kinds.ts';
 
-/** A cell lists this many items; a busier day lists one fewer and a "+N more" button. */
-const MAX_IN_CELL = 3;
+/**
+ * On tablets and desktops a cell lists up to this many items and then a "+N more" button; the
+ * week's row grows to fit, so a day with an entry, a goal due and a goal completed (the usual
+ * busy day) shows all of them without a click. Phones show dots and open the day's list.
+ */
+export const MAX_IN_CELL = 4;
 
 export type MonthGridViewProps = {
   weeks: GridDay[][];
@@ -143,7 +147,7 @@ function DayCell({
   onOpenItem: (item: CalendarItem, opener: HTMLElement) => void;
   onOpenDay: (date: string, opener: HTMLElement) => void;
 }) {
-  const shown = items.length > MAX_IN_CELL ? items.slice(0, MAX_IN_CELL - 1) : items;
+  const shown = items.slice(0, MAX_IN_CELL);
   const hidden = items.length - shown.length;
   const count = items.length;
   const cellLabel = `${longDateLabel(day.date)}${isToday ? ', today' : ''}${
@@ -159,17 +163,20 @@ function DayCell({
       data-date={day.date}
       data-in-month={day.inMonth}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={cellLabel}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onClick={(event) => {
         if (count > 0) onOpenDay(day.date, event.currentTarget);
       }}
       className={`group relative flex min-h-16 min-w-0 flex-col gap-1 p-1 outline-none transition-colors focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary sm:min-h-28 sm:p-1.5 ${
-        day.inMonth ? 'bg-base-100' : 'bg-base-200/70 text-base-content/40'
+        day.inMonth ? 'bg-base-100' : 'bg-base-200/70 text-base-content/65'
       } ${count > 0 ? 'cursor-pointer sm:cursor-default' : ''}`}
     >
+      {/* The cell is named by its content, not an aria-label, so what a sighted user sees (the
+          day number, the items' titles) is part of what assistive technology announces. */}
+      <span className="sr-only">{cellLabel}</span>
       <span
+        aria-hidden="true"
         className={`grid size-7 shrink-0 place-items-center self-center rounded-full text-sm tabular-nums sm:self-start ${
           isToday ? 'font-bold text-primary ring-2 ring-primary' : day.inMonth ? 'font-medium' : ''
         }`}
@@ -190,14 +197,13 @@ function DayCell({
                 <button
                   type="button"
                   tabIndex={innerTab}
-                  aria-label={`${hidden} more on ${longDateLabel(day.date)}`}
                   onClick={(event) => {
                     event.stopPropagation();
                     onOpenDay(day.date, event.currentTarget);
                   }}
                   className="w-full rounded-[0.3rem] px-1.5 py-0.5 text-left text-xs font-semibold text-base-content/70 hover:bg-base-200 hover:text-base-content"
                 >
-                  +{hidden} more
+                  +{hidden} more <span className="sr-only">on {longDateLabel(day.date)}</span>
                 </button>
               </li>
             ) : null}

@@ -106,7 +106,7 @@ describe('the calendar screen', () => {
     expect(cell('2026-12-01').dataset.inMonth).toBe('true');
   });
 
-  it('lists entries, goals due and goals completed in their colours, and folds a busy day into +N more', async () => {
+  it('lists entries, goals due and goals completed in their colours, and folds a day past four items into +N more', async () => {
     calendarApi();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<CalendarPage />);
@@ -126,8 +126,10 @@ describe('the calendar screen', () => {
       within(busy)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['One', 'Two', '+3 more']);
-    await user.click(within(busy).getByRole('button', { name: /3 more/ }));
+    ).toEqual(['One', 'Two', 'Three', 'Four', '+1 more on Monday, December 14, 2026']);
+    await user.click(
+      within(busy).getByRole('button', { name: /1 more on Monday, December 14, 2026/ }),
+    );
     const list = screen.getByRole('dialog', { name: 'Monday, December 14, 2026' });
     expect(
       within(list)
@@ -219,7 +221,7 @@ describe('the calendar screen', () => {
     calendarApi();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<CalendarPage />);
-    const more = await screen.findByRole('button', { name: /3 more/ });
+    const more = await screen.findByRole('button', { name: /1 more/ });
     await user.click(more);
     const list = screen.getByRole('dialog', { name: 'Monday, December 14, 2026' });
     const four = within(list).getByRole('button', { name: /Four/ });

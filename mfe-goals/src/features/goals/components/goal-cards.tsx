@@ -82,7 +82,7 @@ export function PastGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal: 
             Completed
           </span>
         </div>
-        <p className="line-clamp-3 whitespace-pre-line break-words text-base-content/50 line-through decoration-base-content/30">
+        <p className="line-clamp-3 whitespace-pre-line break-words text-base-content/70 line-through decoration-base-content/30">
           {goalDescription(goal)}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-base-300/60 pt-3">

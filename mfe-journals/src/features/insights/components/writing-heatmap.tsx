@@ -105,7 +105,7 @@ function HeatmapGrid({ today, days }: { today: string; days: Record<string, numb
         <div className="inline-flex gap-2">
           <div
             aria-hidden="true"
-            className="grid grid-rows-[auto_repeat(7,0.75rem)] gap-[3px] pt-0 text-[10px] leading-3 text-base-content/50"
+            className="grid grid-rows-[auto_repeat(7,0.75rem)] gap-[3px] pt-0 text-[10px] leading-3 text-base-content/70"
           >
             <span className="h-3" />
             {WEEKDAYS.map((d, i) => (
@@ -124,7 +124,7 @@ function HeatmapGrid({ today, days }: { today: string; days: Record<string, numb
                 >
                   <span
                     aria-hidden="true"
-                    className="h-3 text-[10px] leading-3 whitespace-nowrap text-base-content/50"
+                    className="h-3 text-[10px] leading-3 whitespace-nowrap text-base-content/70"
                   >
                     {showMonth && w < weeks.length - 2 ? shortMonth(first) : ''}
                   </span>
@@ -158,7 +158,7 @@ function HeatmapGrid({ today, days }: { today: string; days: Record<string, numb
       </div>
       <p
         aria-hidden="true"
-        className="mt-2 flex items-center justify-end gap-1 text-[11px] text-base-content/50"
+        className="mt-2 flex items-center justify-end gap-1 text-[11px] text-base-content/70"
       >
         {INSIGHTS_TEXT.less}
         {LEVELS.map((color) => (

@@ -43,7 +43,7 @@ export function HighlightedText({
     <>
       {highlightSegments(text, highlights).map((segment, i) =>
         segment.match ? (
-          <mark key={i} className="rounded-sm bg-warning/35 px-0.5 text-inherit">
+          <mark key={i} className="rounded-sm bg-warning/30 px-0.5 text-inherit">
             {segment.text}
           </mark>
         ) : (

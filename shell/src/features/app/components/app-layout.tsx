@@ -108,12 +108,18 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
             type="button"
             onClick={openPalette}
             aria-keyshortcuts="Control+K Meta+K /"
-            aria-label="Search or jump to…"
-            className="flex w-full items-center gap-3 rounded-field border border-base-300/80 bg-base-200/50 px-3 py-2 text-left text-sm text-base-content/60 transition-colors hover:border-primary/40 hover:text-base-content"
+            className="flex w-full items-center gap-3 rounded-field border border-base-300/80 bg-base-200/50 px-3 py-2 text-left text-sm text-base-content/70 transition-colors hover:border-primary/40 hover:text-base-content"
           >
             <SearchIcon className="size-4" />
-            <span className="flex-1 truncate">Search…</span>
-            <kbd className="kbd kbd-xs">{shortcutLabel()}</kbd>
+            {/* Named by its content, which holds the visible "Search…" (a speech user says what
+                they see) and the rest for screen readers; the shortcut is announced through
+                aria-keyshortcuts, so the key cap stays silent. */}
+            <span className="flex-1 truncate">
+              Search<span className="sr-only"> or jump to</span>…
+            </span>
+            <kbd aria-hidden="true" className="kbd kbd-xs">
+              {shortcutLabel()}
+            </kbd>
           </button>
         </div>
         <nav aria-label="App" className="flex-1 overflow-y-auto px-3 py-4">

@@ -132,7 +132,7 @@ export function ForgotPage() {
             className="mt-2 w-full"
           />
         </div>
-        <div className="divider my-2 text-xs text-base-content/50">then</div>
+        <div className="divider my-2 text-xs text-base-content/70">then</div>
         <CodeField value={code} onChange={setCode} className="tracking-[0.3em]" />
         <NewPasswordFields
           password={password}
