@@ -6,7 +6,7 @@ import {
   ChevronDownIcon,
   ConfirmDialog,
   EmptyState,
-  ErrorCircleIcon,
+  ErrorState,
   localToday,
   PageHeader,
   PlusIcon,
@@ -46,23 +46,6 @@ async function loadGoalLists(signal: AbortSignal): Promise<GoalLists> {
     due: due.status === 'fulfilled' ? due.value : null,
     completed: completed.status === 'fulfilled' ? completed.value : null,
   };
-}
-
-/** Where a list would be when it could not be loaded: the spec's message and Try again. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  // No alert role: the toast has said it already.
-  return (
-    <EmptyState
-      tone="error"
-      icon={ErrorCircleIcon}
-      text={GOALS_TEXT.loadFailed}
-      action={
-        <button type="button" className="btn btn-sm btn-outline" onClick={onRetry}>
-          Try again
-        </button>
-      }
-    />
-  );
 }
 
 /** Spec §2 `/goals`: create, complete and delete goals; active and past lists. */
@@ -186,7 +169,7 @@ export function GoalsPage() {
               <Spinner label="Loading goals…" />
             </div>
           ) : !due ? (
-            <LoadFailed onRetry={lists.retry} />
+            <ErrorState title={GOALS_TEXT.loadFailed} onRetry={lists.retry} />
           ) : due.length === 0 ? (
             <EmptyState icon={TargetIcon} text="No goals yet. Start by creating one!" />
           ) : (
@@ -230,7 +213,7 @@ export function GoalsPage() {
         {pastOpen ? (
           <div id="past-goals-list" className="mt-4">
             {!loaded ? null : !completed ? (
-              <LoadFailed onRetry={lists.retry} />
+              <ErrorState title={GOALS_TEXT.loadFailed} onRetry={lists.retry} />
             ) : completed.length === 0 ? (
               <EmptyState
                 icon={CheckCircleIcon}
