@@ -2,45 +2,77 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-// Every folder under services/ is a service that ships alone (issue 13): it may not import
-// another service's package or files. Read from disk, so a new service is covered at once.
-const SERVICES = readdirSync(join(import.meta.dirname, 'services'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const ROOT = import.meta.dirname;
+
+/** The folders directly under `dir` (read from disk, so a new service or feature is covered at once). */
+function foldersIn(dir) {
+  try {
+    return readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const SERVICES = foldersIn('services');
+const REMOTES = ['mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+// Code written only for tests: test files and the `_name.ts` harnesses beside them. They may
+// stand other services up as real fixtures, so the service boundary does not bind them.
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/_*.ts'];
 
 /**
- * `no-restricted-imports` for services/<name>: no `@dayframe/<other>` and no relative path into
- * `services/<other>`. Tests (`*.test.ts`) may still stand other services up as real fixtures.
+ * A service ships alone and owns its data (issue 13): no import of another service, by package
+ * name or by path (both resolve to the other service's folder).
  */
-function ownServiceOnly(name) {
-  const others = SERVICES.filter((other) => other !== name);
-  return {
-    files: [`services/${name}/**/*.{ts,tsx,js}`],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: others.map((other) => ({
-            group: [
-              `@dayframe/${other}`,
-              `@dayframe/${other}/*`,
-              `**/services/${other}/**`,
-              `../../${other}/**`,
-              `../${other}/**`,
-            ],
-            message: `services/${name} must not import the ${other} service: each service owns its data and ships alone. Ask it over its API (an internal endpoint) and let the composition root wire an in-process call.`,
-          })),
-        },
-      ],
-    },
-  };
+const serviceZones = SERVICES.map((name) => ({
+  target: `services/${name}`,
+  from: SERVICES.filter((other) => other !== name).map((other) => `services/${other}`),
+  message: `services/${name} must not import another service: each service owns its data and ships alone. Ask it over its API (an internal endpoint) and let the composition root wire an in-process call.`,
+}));
+
+/**
+ * A remote is built and deployed alone and mounted by the shell at run time: it may not import
+ * the shell or another remote. What both need lives in packages/web-kit or packages/contracts.
+ */
+const remoteZones = REMOTES.map((name) => ({
+  target: name,
+  from: FRONT_ENDS.filter((other) => other !== name),
+  message: `${name} must not import the shell or another remote: each is built and deployed alone. Move what both need into packages/web-kit (or packages/contracts).`,
+}));
+
+/**
+ * A feature (`<front end>/src/features/<name>/`) keeps its files to itself. Another feature may
+ * use only its front door, `mod.ts`; tests may also use its `testing/` helpers (`doors`).
+ */
+function featureZones(doors) {
+  return FRONT_ENDS.flatMap((app) => {
+    const features = foldersIn(`${app}/src/features`);
+    return features.flatMap((name) =>
+      features
+        .filter((other) => other !== name)
+        .map((other) => ({
+          target: `${app}/src/features/${name}`,
+          from: `${app}/src/features/${other}`,
+          except: doors,
+          message: `The ${name} feature may use the ${other} feature only through its mod.ts; move what both need into ${app}'s shared code or packages/web-kit.`,
+        })),
+    );
+  });
 }
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**'] },
+  {
+    // Node's resolution with package `exports` (ours point at mod.ts) and symlinks followed, so
+    // `@dayframe/journals` is seen as services/journals by the boundaries below.
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,7 +84,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...SERVICES.map(ownServiceOnly),
+  {
+    // Boundaries: features, remotes and services (see ARCHITECTURE.md, "Boundaries").
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: TEST_CODE,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...serviceZones, ...remoteZones, ...featureZones(['./mod.ts'])] },
+      ],
+    },
+  },
+  {
+    // Tests may stand other services up, but features and front ends stay apart in tests too.
+    files: TEST_CODE,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...remoteZones, ...featureZones(['./mod.ts', './testing'])] },
+      ],
+    },
+  },
   {
     // Tests read loosely shaped JSON answers; `any` there keeps assertions short.
     files: ['**/*.test.ts', '**/*.test.tsx', 'packages/test-kit/**'],

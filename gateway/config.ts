@@ -59,7 +59,7 @@ export const serviceUrls = {
 };
 
 /**
- * Everything the proxy-only gateway reads from the environment (ARCHITECTURE.md §3), parsed
+ * Everything the proxy-only gateway reads from the environment (README.md, "Configuration"), parsed
  * once. Every service is reached by URL, so every `*_URL` is required.
  */
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {

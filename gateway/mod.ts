@@ -15,4 +15,4 @@ export { proxyGateway, type Composed } from './proxy-gateway.ts';
 export { frontEnds } from './front-ends.ts';
 export { remotesSource } from './remotes-manifest.ts';
 export { refuseInsecureRemotes, remoteUrlAllowed } from './remote-url-policy.ts';
-export { SERVICE_NAMES, type ServiceName } from './routes.ts';
+export { type ServiceName } from './routes.ts';

@@ -1,4 +1,4 @@
-/** Which service answers which `/api` prefix (ARCHITECTURE.md §2). */
+/** Which service answers which `/api` prefix (the gateway routes by prefix alone). */
 export const API_ROUTES = [
   { prefix: '/api/auth', service: 'identity' },
   { prefix: '/api/user', service: 'identity' },
@@ -15,13 +15,6 @@ export const API_ROUTES = [
 ] as const;
 
 export type ServiceName = (typeof API_ROUTES)[number]['service'];
-export const SERVICE_NAMES: ServiceName[] = [
-  'identity',
-  'journals',
-  'goals',
-  'calendar',
-  'archive',
-];
 
 export function serviceFor(path: string): ServiceName | null {
   for (const route of API_ROUTES) {

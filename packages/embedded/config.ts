@@ -8,7 +8,7 @@ const optionalUrls = Object.fromEntries(
 ) as { [K in keyof typeof serviceUrls]: ReturnType<typeof optionalEnv<(typeof serviceUrls)[K]>> };
 
 /**
- * Everything `npm start` reads from the environment (ARCHITECTURE.md §3), parsed once: the
+ * Everything `npm start` reads from the environment (README.md, "Configuration"), parsed once: the
  * gateway's settings, and those of the services it mounts. A service whose `*_URL` is set is
  * proxied instead of mounted.
  */

@@ -18,6 +18,9 @@ export type SessionCheck = (
   claims: TokenClaims,
 ) => Promise<Omit<AuthUser, 'claims'> | null>;
 
+/** What every service's route factories get to authenticate callers (see `authenticate`). */
+export type RouteAuth = { tokens: Tokens; checkSession: SessionCheck };
+
 export function bearerToken(ctx: Context): string | null {
   const header = ctx.get('authorization');
   const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);

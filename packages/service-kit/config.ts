@@ -115,8 +115,10 @@ function urlPassword(value: string | undefined): string | undefined {
 /**
  * The settings every service shares. Token keys: a verifier reads `JWT_PUBLIC_KEY`; only
  * identity (or the embedded process that hosts it) reads `JWT_PRIVATE_KEY` (`signingConfig`).
- * A missing key is made up for development and refused in production (`tokens.ts`). Passwords
- * inside `DATABASE_URL` and `REDIS_URL` may not be placeholders in production.
+ * With neither key set, outside production, every process of one checkout uses one development
+ * key pair, made once and kept in `DATA_DIR/jwt-private-key.pem` (`resolveSigningKey` in
+ * tokens.ts); in production a missing key stops the process. Passwords inside `DATABASE_URL` and
+ * `REDIS_URL` may not be placeholders in production.
  */
 export const commonConfig = z
   .object({
@@ -143,7 +145,6 @@ export const commonConfig = z
       }
     }
   });
-export type CommonConfig = z.output<typeof commonConfig>;
 
 /**
  * A process's whole configuration: the common settings, where it listens (`PORT`, `HOST`;

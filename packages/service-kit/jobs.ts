@@ -187,8 +187,3 @@ function bullJobBus(redisUrl: string, prefix: string, log: Logger, backoffMs: nu
     },
   };
 }
-
-/** Whether Redis answers, for readiness checks of processes that enqueue. */
-export async function pingRedis(redis: Redis): Promise<void> {
-  await redis.ping();
-}

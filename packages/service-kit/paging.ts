@@ -19,9 +19,9 @@ export type Page<T> = { items: T[]; next: string | null };
 export type PageRequest = { limit: number; cursor: string | undefined };
 
 /** `?limit` (1–100, `defaultLimit` when absent) and `?cursor` of a list call; a bad one is a 400. */
-export function readPageRequest(http: Context, defaultLimit = DEFAULT_PAGE_LIMIT): PageRequest {
-  const { limit } = parseInput(pageQuery, http.query);
-  const cursor = http.query.cursor;
+export function readPageRequest(ctx: Context, defaultLimit = DEFAULT_PAGE_LIMIT): PageRequest {
+  const { limit } = parseInput(pageQuery, ctx.query);
+  const cursor = ctx.query.cursor;
   if (cursor === undefined) return { limit: limit ?? defaultLimit, cursor: undefined };
   if (typeof cursor !== 'string' || cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH)
     throw invalidCursor();
@@ -60,15 +60,15 @@ export function invalidCursor() {
  * exist. The link keeps the call's own query (search, limit) and replaces only the cursor; its
  * path is the service's, which is the gateway's too (services serve their full `/api` paths).
  */
-export function sendPage<T>(http: Context, page: Page<T>, total?: number): void {
-  http.body = page.items;
-  if (total !== undefined) http.set(TOTAL_COUNT_HEADER, String(total));
+export function sendPage<T>(ctx: Context, page: Page<T>, total?: number): void {
+  ctx.body = page.items;
+  if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
   if (page.next === null) return;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(http.query)) {
+  for (const [key, value] of Object.entries(ctx.query)) {
     if (key === 'cursor' || value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) params.append(key, one);
   }
   params.set('cursor', page.next);
-  http.set('Link', `<${http.path}?${params}>; rel="next"`);
+  ctx.set('Link', `<${ctx.path}?${params}>; rel="next"`);
 }

@@ -155,7 +155,7 @@ export function parseTokenKey(text: string, kind: 'private' | 'public'): KeyObje
   return key;
 }
 
-/** A new RSA key pair as PEM (for development, tests and `npm run keys`). */
+/** A new RSA key pair as PEM (the development key in `DATA_DIR`, and tests). */
 export function newTokenKeyPair(): { privateKey: string; publicKey: string } {
   return generateKeyPairSync('rsa', {
     modulusLength: MIN_RSA_BITS,
@@ -165,8 +165,9 @@ export function newTokenKeyPair(): { privateKey: string; publicKey: string } {
 }
 
 /**
- * Identity's signing key: `JWT_PRIVATE_KEY` when set; otherwise (refused in production) one made up once and kept in `DATA_DIR/jwt-private-key.pem`, so laptop
- * sessions survive a restart and every process of one checkout agrees.
+ * Identity's signing key: `JWT_PRIVATE_KEY` when set; otherwise (refused in production) one made
+ * once and kept in `DATA_DIR/jwt-private-key.pem`, so laptop sessions survive a restart and
+ * every process of one checkout agrees.
  */
 export function resolveSigningKey(config: KeyConfig): KeyObject {
   if (config.JWT_PRIVATE_KEY) return config.JWT_PRIVATE_KEY;

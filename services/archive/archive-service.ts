@@ -5,11 +5,13 @@ import {
   systemClock,
   type Clock,
   type Logger,
+  type RouteAuth,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
 import { archiveRoutes } from './http/archive-routes.ts';
 import type { ArchiveSources } from './archive-sources.ts';
+import type { ArchiveScope } from './scope.ts';
 
 export type ArchiveDeps = {
   sources: ArchiveSources;
@@ -34,17 +36,16 @@ export type Archive = {
  * import between them. Ready when both owners are (an export needs both).
  */
 export function createArchive(deps: ArchiveDeps): Archive {
+  const scope: ArchiveScope = {
+    sources: deps.sources,
+    clock: deps.clock ?? systemClock,
+    exportPageSize: deps.exportPageSize ?? EXPORT_PAGE_SIZE,
+  };
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'archive',
     log: deps.log,
-    routers: [
-      archiveRoutes(deps.sources, {
-        tokens: deps.tokens,
-        checkSession: deps.checkSession,
-        clock: deps.clock ?? systemClock,
-        exportPageSize: deps.exportPageSize ?? EXPORT_PAGE_SIZE,
-      }),
-    ],
+    routers: [archiveRoutes(scope, auth)],
     readiness: { sources: () => deps.sources.ready() },
     ownBodies: ['/api/import'],
   });

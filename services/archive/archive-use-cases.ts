@@ -1,6 +1,7 @@
 import { ARCHIVE_MESSAGES, type ExportQuery, type ImportCounts } from '@dayframe/contracts';
 import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
-import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
+import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
+import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
 import { planImport } from './import-plan.ts';
 import { openExport, type ExportReader } from './export-reader.ts';
@@ -18,12 +19,14 @@ async function orUnavailable<T>(log: Logger, run: () => Promise<T>): Promise<T> 
 
 /** Opens the caller's export (see openExport); an owner down at the start answers 503. */
 export function startExport(
-  sources: ArchiveSources,
+  scope: ArchiveScope,
   ask: ArchiveAsk,
   query: ExportQuery,
-  options: { log: Logger; now: number; pageSize: number },
+  options: { log: Logger; now: number },
 ): Promise<ExportReader> {
-  return orUnavailable(options.log, () => openExport(sources, ask, query, options));
+  return orUnavailable(options.log, () =>
+    openExport(scope.sources, ask, query, { ...options, pageSize: scope.exportPageSize }),
+  );
 }
 
 /**
@@ -33,7 +36,7 @@ export function startExport(
  * (503) the same file again completes without duplicates.
  */
 export async function importUpload(
-  sources: ArchiveSources,
+  scope: ArchiveScope,
   ask: ArchiveAsk,
   upload: { bytes: Buffer; journalName?: string },
   log: Logger,
@@ -45,11 +48,11 @@ export async function importUpload(
   const plan = planImport(files, upload.journalName);
   return orUnavailable(log, async () => {
     await Promise.all([
-      sources.importJournals(ask, plan.journals, { dryRun: true }),
-      sources.importGoals(ask, plan.goals, { dryRun: true }),
+      scope.sources.importJournals(ask, plan.journals, { dryRun: true }),
+      scope.sources.importGoals(ask, plan.goals, { dryRun: true }),
     ]);
-    const journals = await sources.importJournals(ask, plan.journals, { dryRun: false });
-    const goals = await sources.importGoals(ask, plan.goals, { dryRun: false });
+    const journals = await scope.sources.importJournals(ask, plan.journals, { dryRun: false });
+    const goals = await scope.sources.importGoals(ask, plan.goals, { dryRun: false });
     return { ...journals, ...goals };
   });
 }

@@ -2,11 +2,13 @@ import type Koa from 'koa';
 import {
   createServiceApp,
   type Logger,
+  type RouteAuth,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
 import { calendarRoutes } from './http/calendar-routes.ts';
 import type { CalendarSources } from './calendar-sources.ts';
+import type { CalendarScope } from './scope.ts';
 
 export type CalendarDeps = {
   sources: CalendarSources;
@@ -29,12 +31,12 @@ export type Calendar = {
  */
 export function createCalendar(deps: CalendarDeps): Calendar {
   const { ready } = deps.sources;
+  const scope: CalendarScope = { sources: deps.sources };
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'calendar',
     log: deps.log,
-    routers: [
-      calendarRoutes(deps.sources, { tokens: deps.tokens, checkSession: deps.checkSession }),
-    ],
+    routers: [calendarRoutes(scope, auth)],
     readiness: { sources: () => Promise.any([ready.entries(), ready.goals()]).then(() => {}) },
   });
   return { app, migrate: async () => {}, close: () => deps.sources.close() };

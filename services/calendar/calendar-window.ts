@@ -7,7 +7,8 @@ import {
   type GoalsWindow,
 } from '@dayframe/contracts';
 import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
-import type { CalendarSources, WindowAsk } from './calendar-sources.ts';
+import type { WindowAsk } from './calendar-sources.ts';
+import type { CalendarScope } from './scope.ts';
 
 /** Items keyed by their day, keeping the order the owners returned them in. */
 function groupByDay<T>(items: T[], dayOf: (item: T) => string | null): Record<string, T[]> {
@@ -30,13 +31,13 @@ export const CALENDAR_UNAVAILABLE =
  * both fail is it a 503.
  */
 export async function calendarWindow(
-  sources: CalendarSources,
+  scope: CalendarScope,
   ask: WindowAsk,
   log: Logger,
 ): Promise<CalendarResponse> {
   const [entries, goals] = await Promise.allSettled([
-    sources.entriesBetween(ask),
-    sources.goalsBetween(ask),
+    scope.sources.entriesBetween(ask),
+    scope.sources.goalsBetween(ask),
   ]);
   const missing: CalendarPart[] = [];
   const settled = <T>(part: CalendarPart, result: PromiseSettledResult<T>, empty: T): T => {

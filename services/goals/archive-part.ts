@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { GoalsExportPage, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
 import { badRequest, quotaExceeded } from '@dayframe/service-kit';
-import type { GoalsContext } from './goals.ts';
+import type { GoalsScope } from './scope.ts';
 import {
   goalCount,
   goalsDueOn,
@@ -22,11 +22,11 @@ function parseCursor(text: string): GoalCursor {
 
 /** One page of the user's goals for the archive's export (a date range limits entries only). */
 export async function exportGoals(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   page: { after?: string; limit: number },
 ): Promise<GoalsExportPage> {
-  const found = await goalsPage(ctx.db, userId, {
+  const found = await goalsPage(scope.db, userId, {
     limit: page.limit,
     after: page.after === undefined ? undefined : parseCursor(page.after),
   });
@@ -57,14 +57,14 @@ const MATCH_BATCH = 500;
  * counts without writing.
  */
 export async function importGoals(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   part: GoalsImport,
   options: { dryRun?: boolean } = {},
 ): Promise<GoalsImportCounts> {
-  return ctx.db.transaction(async (trx) => {
+  return scope.db.transaction(async (trx) => {
     const keys = new Set<string>();
-    const now = new Date(ctx.clock.now()).toISOString();
+    const now = new Date(scope.clock.now()).toISOString();
     const rows: NewGoalRow[] = [];
     let skipped = 0;
     for (let i = 0; i < part.goals.length; i += MATCH_BATCH) {
@@ -96,8 +96,8 @@ export async function importGoals(
         });
       }
     }
-    if (rows.length && (await goalCount(trx, userId)) + rows.length > ctx.quotas.goals)
-      throw quotaExceeded(ctx.quotas.goals, 'goals');
+    if (rows.length && (await goalCount(trx, userId)) + rows.length > scope.quotas.goals)
+      throw quotaExceeded(scope.quotas.goals, 'goals');
     if (!options.dryRun) await insertImportedGoals(trx, rows);
     return { goals: { created: rows.length, skipped } };
   });

@@ -1,6 +1,6 @@
 import type { GoalsWindow } from '@dayframe/contracts';
-import type { Knex } from '@dayframe/service-kit';
 import { findGoalsCompletedBetween, findGoalsDueBetween } from './data/goal-repo.ts';
+import type { GoalsScope } from './scope.ts';
 
 /**
  * What the calendar shows of goals from `from` to `to` (validated `YYYY-MM-DD` dates, both
@@ -9,14 +9,14 @@ import { findGoalsCompletedBetween, findGoalsDueBetween } from './data/goal-repo
  * case behind goals' `GET /internal/calendar-window` and the calendar's in-process source.
  */
 export async function goalsBetween(
-  db: Knex,
+  scope: GoalsScope,
   userId: string,
   from: string,
   to: string,
 ): Promise<GoalsWindow> {
   const [dueGoals, completedGoals] = await Promise.all([
-    findGoalsDueBetween(db, userId, from, to),
-    findGoalsCompletedBetween(db, userId, from, to),
+    findGoalsDueBetween(scope.db, userId, from, to),
+    findGoalsCompletedBetween(scope.db, userId, from, to),
   ]);
   return { dueGoals, completedGoals };
 }

@@ -14,6 +14,7 @@ import {
   type Knex,
   type AccountDataOwner,
   type Logger,
+  type RouteAuth,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
@@ -25,6 +26,7 @@ import { internalRoutes } from './http/internal-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { goalsBetween } from './goals-between.ts';
 import { GOALS_QUOTAS, type GoalsQuotas } from './quotas.ts';
+import type { GoalsScope } from './scope.ts';
 
 export type GoalsDeps = {
   db: Knex;
@@ -54,16 +56,16 @@ export type Goals = AccountDataOwner & {
 
 /** The goals service, the same in the gateway's process or its own. */
 export function createGoals(deps: GoalsDeps): Goals {
-  const ctx = {
+  const scope: GoalsScope = {
     db: deps.db,
     clock: deps.clock ?? systemClock,
     quotas: { ...GOALS_QUOTAS, ...deps.quotas },
   };
-  const auth = { tokens: deps.tokens, checkSession: deps.checkSession };
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'goals',
     log: deps.log,
-    routers: [goalRoutes(ctx, auth), searchRoutes(ctx, auth), internalRoutes(ctx, auth)],
+    routers: [goalRoutes(scope, auth), searchRoutes(scope, auth), internalRoutes(scope, auth)],
     readiness: { database: () => pingDatabase(deps.db) },
     ownBodies: ['/internal/import'],
   });
@@ -72,8 +74,8 @@ export function createGoals(deps: GoalsDeps): Goals {
     migrate: () => migrate(deps.db, 'goals', migrations),
     deleteAccountData: (userId) => deleteGoalsOf(deps.db, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    goalsBetween: (userId, from, to) => goalsBetween(deps.db, userId, from, to),
-    exportGoals: (userId, page) => exportGoals(ctx, userId, page),
-    importGoals: (userId, part, options) => importGoals(ctx, userId, part, options),
+    goalsBetween: (userId, from, to) => goalsBetween(scope, userId, from, to),
+    exportGoals: (userId, page) => exportGoals(scope, userId, page),
+    importGoals: (userId, part, options) => importGoals(scope, userId, part, options),
   };
 }

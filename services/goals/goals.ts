@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GOAL_MESSAGES, isRecordId, type Goal, type MessageResponse } from '@dayframe/contracts';
-import { conflict, notFound, quotaExceeded, type Clock, type Knex } from '@dayframe/service-kit';
+import { conflict, notFound, quotaExceeded, type Clock } from '@dayframe/service-kit';
 import {
   completeGoalRow,
   deleteGoalRow,
@@ -9,9 +9,7 @@ import {
   findGoal,
   insertGoal,
 } from './data/goal-repo.ts';
-import type { GoalsQuotas } from './quotas.ts';
-
-export type GoalsContext = { db: Knex; clock: Clock; quotas: GoalsQuotas };
+import type { GoalsScope } from './scope.ts';
 
 function goalNotFound() {
   return notFound(GOAL_MESSAGES.notFound, 'goal_not_found');
@@ -26,7 +24,7 @@ function utcToday(clock: Clock): string {
 }
 
 export async function createGoal(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   input: { title: string; description: string; dateDue: string; dateSet?: string | undefined },
 ): Promise<Goal> {
@@ -35,12 +33,12 @@ export async function createGoal(
     userId,
     title: input.title,
     description: input.description,
-    dateSet: input.dateSet ?? utcToday(ctx.clock),
+    dateSet: input.dateSet ?? utcToday(scope.clock),
     dateDue: input.dateDue,
-    createdAt: new Date(ctx.clock.now()).toISOString(),
+    createdAt: new Date(scope.clock.now()).toISOString(),
   };
-  if (!(await insertGoal(ctx.db, goal, ctx.quotas.goals)))
-    throw quotaExceeded(ctx.quotas.goals, 'goals');
+  if (!(await insertGoal(scope.db, goal, scope.quotas.goals)))
+    throw quotaExceeded(scope.quotas.goals, 'goals');
   return {
     _id: goal.id,
     title: goal.title,
@@ -52,37 +50,37 @@ export async function createGoal(
   };
 }
 
-export function listDueGoals(ctx: GoalsContext, userId: string): Promise<Goal[]> {
-  return findDueGoals(ctx.db, userId);
+export function listDueGoals(scope: GoalsScope, userId: string): Promise<Goal[]> {
+  return findDueGoals(scope.db, userId);
 }
 
-export function listCompletedGoals(ctx: GoalsContext, userId: string): Promise<Goal[]> {
-  return findCompletedGoals(ctx.db, userId);
+export function listCompletedGoals(scope: GoalsScope, userId: string): Promise<Goal[]> {
+  return findCompletedGoals(scope.db, userId);
 }
 
 /** Marks an active goal completed on the caller's `currentDate`; a completed goal stays as it was. */
 export async function completeGoal(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   id: string,
   currentDate: string,
 ): Promise<Goal> {
   const outcome = isRecordId(id)
-    ? await completeGoalRow(ctx.db, userId, id, currentDate)
+    ? await completeGoalRow(scope.db, userId, id, currentDate)
     : 'missing';
   if (outcome === 'missing') throw goalNotFound();
   if (outcome === 'already')
     throw conflict(GOAL_MESSAGES.alreadyCompleted, 'goal_already_completed');
-  const goal = await findGoal(ctx.db, userId, id);
+  const goal = await findGoal(scope.db, userId, id);
   if (!goal) throw goalNotFound(); // deleted in the instant since
   return goal;
 }
 
 export async function deleteGoal(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   id: string,
 ): Promise<MessageResponse> {
-  if (!isRecordId(id) || !(await deleteGoalRow(ctx.db, userId, id))) throw goalNotFound();
+  if (!isRecordId(id) || !(await deleteGoalRow(scope.db, userId, id))) throw goalNotFound();
   return { message: GOAL_MESSAGES.deleted };
 }

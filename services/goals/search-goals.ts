@@ -1,20 +1,20 @@
 import type { GoalSearchResponse } from '@dayframe/contracts';
 import { searchSnippet, searchWordsOf } from '@dayframe/service-kit';
 import { searchGoalRows } from './data/goal-search-repo.ts';
-import type { GoalsContext } from './goals.ts';
+import type { GoalsScope } from './scope.ts';
 
 /**
  * The caller's goals whose title and description hold every word of `q` (the last as a
  * prefix), best match first, the latest set first among equals.
  */
 export async function searchGoals(
-  ctx: GoalsContext,
+  scope: GoalsScope,
   userId: string,
   query: { q: string; limit: number; offset: number },
 ): Promise<GoalSearchResponse> {
   const words = searchWordsOf(query.q);
   if (words.length === 0) return { results: [], total: 0 };
-  const { rows, total } = await searchGoalRows(ctx.db, userId, words, query);
+  const { rows, total } = await searchGoalRows(scope.db, userId, words, query);
   return {
     results: rows.map((row) => ({
       _id: row.id,

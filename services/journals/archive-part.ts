@@ -6,7 +6,7 @@ import type {
   JournalsImportCounts,
 } from '@dayframe/contracts';
 import { badRequest, quotaExceeded } from '@dayframe/service-kit';
-import type { JournalsContext } from './journals.ts';
+import type { JournalsScope } from './scope.ts';
 import {
   entriesOnDates,
   entriesPage,
@@ -22,10 +22,10 @@ import {
 
 /** The user's journals for the archive's export, oldest first; their entries come in pages. */
 export async function exportJournals(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
 ): Promise<JournalsExport> {
-  return { journals: await journalsOf(ctx.db, userId) };
+  return { journals: await journalsOf(scope.db, userId) };
 }
 
 // The cursor is opaque to the archive; here it is `<date>.<seq>` of the page's last entry.
@@ -38,11 +38,11 @@ function parseCursor(text: string): EntryCursor {
 
 /** One page of a journal's entries (the user's own; another's journal answers none). */
 export async function exportEntries(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   page: { journalId: string; from?: string; to?: string; after?: string; limit: number },
 ): Promise<EntriesExportPage> {
-  const found = await entriesPage(ctx.db, userId, {
+  const found = await entriesPage(scope.db, userId, {
     ...page,
     after: page.after === undefined ? undefined : parseCursor(page.after),
   });
@@ -69,17 +69,17 @@ const MATCH_BATCH = 500;
  * writing.
  */
 export async function importJournals(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   part: JournalsImport,
   options: { dryRun?: boolean } = {},
 ): Promise<JournalsImportCounts> {
-  return ctx.db.transaction(async (trx) => {
+  return scope.db.transaction(async (trx) => {
     const existing = await journalsForImport(trx, userId);
     const existingIds = new Set(existing.map((j) => j.id));
     const journalByTitle = new Map<string, string>();
     for (const j of existing) if (!journalByTitle.has(j.title)) journalByTitle.set(j.title, j.id);
-    const now = new Date(ctx.clock.now()).toISOString();
+    const now = new Date(scope.clock.now()).toISOString();
     const counts = { journals: { created: 0, matched: 0 }, entries: { created: 0, skipped: 0 } };
     const rows: { journals: NewJournalRow[]; entries: NewEntryRow[] } = {
       journals: [],
@@ -140,13 +140,13 @@ export async function importJournals(
         }
       }
     }
-    if (existing.length + rows.journals.length > ctx.quotas.journals)
-      throw quotaExceeded(ctx.quotas.journals, 'journals');
+    if (existing.length + rows.journals.length > scope.quotas.journals)
+      throw quotaExceeded(scope.quotas.journals, 'journals');
     if (
       rows.entries.length &&
-      (await entryCount(trx, userId)) + rows.entries.length > ctx.quotas.entries
+      (await entryCount(trx, userId)) + rows.entries.length > scope.quotas.entries
     )
-      throw quotaExceeded(ctx.quotas.entries, 'entries');
+      throw quotaExceeded(scope.quotas.entries, 'entries');
     if (!options.dryRun) await insertImported(trx, rows);
     return counts;
   });

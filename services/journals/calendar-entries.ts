@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '@dayframe/contracts';
-import type { Knex } from '@dayframe/service-kit';
 import { findEntriesBetween } from './data/entry-repo.ts';
+import type { JournalsScope } from './scope.ts';
 
 /**
  * The read the calendar uses (through journals' `GET /internal/calendar-window`, or in-process
@@ -9,10 +9,10 @@ import { findEntriesBetween } from './data/entry-repo.ts';
  * One indexed query whatever the history's length.
  */
 export function entriesBetween(
-  db: Knex,
+  scope: JournalsScope,
   userId: string,
   from: string,
   to: string,
 ): Promise<CalendarEntry[]> {
-  return findEntriesBetween(db, userId, from, to);
+  return findEntriesBetween(scope.db, userId, from, to);
 }

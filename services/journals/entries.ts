@@ -26,7 +26,8 @@ import {
   isMissingJournal,
   updateEntryRow,
 } from './data/entry-repo.ts';
-import { journalNotFound, type JournalsContext } from './journals.ts';
+import { journalNotFound } from './journals.ts';
+import type { JournalsScope } from './scope.ts';
 import { z } from 'zod';
 
 function entryNotFound() {
@@ -35,11 +36,11 @@ function entryNotFound() {
 
 /** Entries live inside a journal: a journal the user doesn't own is reported before any entry. */
 async function requireJournal(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
 ): Promise<void> {
-  if (!isRecordId(journalId) || !(await journalBelongsTo(ctx.db, userId, journalId)))
+  if (!isRecordId(journalId) || !(await journalBelongsTo(scope.db, userId, journalId)))
     throw journalNotFound();
 }
 
@@ -55,19 +56,19 @@ const entriesCursor = z.object({
  * its journal, so a cursor of another list (or another person's) is refused, not misapplied.
  */
 export async function listEntries(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
   page: PageRequest,
 ): Promise<Page<Entry>> {
-  await requireJournal(ctx, userId, journalId);
+  await requireJournal(scope, userId, journalId);
   let after: { date: string; seq: number } | undefined;
   if (page.cursor !== undefined) {
     const position = decodeCursor(page.cursor, entriesCursor);
     if (position.j !== journalId) throw invalidCursor();
     after = { date: position.d, seq: position.s };
   }
-  const found = await findEntriesPage(ctx.db, userId, journalId, page.limit, after);
+  const found = await findEntriesPage(scope.db, userId, journalId, page.limit, after);
   return {
     items: found.entries,
     next:
@@ -78,22 +79,22 @@ export async function listEntries(
 }
 
 export async function createEntry(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
   input: { title: string; content: string; date: string },
 ): Promise<Entry> {
-  await requireJournal(ctx, userId, journalId);
+  await requireJournal(scope, userId, journalId);
   const entry = {
     id: randomUUID(),
     journalId,
     userId,
     ...input,
-    createdAt: new Date(ctx.clock.now()).toISOString(),
+    createdAt: new Date(scope.clock.now()).toISOString(),
   };
   try {
-    if (!(await insertEntry(ctx.db, entry, ctx.quotas.entries)))
-      throw quotaExceeded(ctx.quotas.entries, 'entries');
+    if (!(await insertEntry(scope.db, entry, scope.quotas.entries)))
+      throw quotaExceeded(scope.quotas.entries, 'entries');
   } catch (error) {
     if (isMissingJournal(error)) throw journalNotFound();
     throw error;
@@ -109,49 +110,51 @@ export async function createEntry(
 }
 
 export async function getEntry(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
   id: string,
 ): Promise<Entry> {
-  await requireJournal(ctx, userId, journalId);
-  const entry = isRecordId(id) ? await findEntry(ctx.db, userId, journalId, id) : null;
+  await requireJournal(scope, userId, journalId);
+  const entry = isRecordId(id) ? await findEntry(scope.db, userId, journalId, id) : null;
   if (!entry) throw entryNotFound();
   return entry;
 }
 
 /** The day's entry for quick entry, or `{}` when the day has none yet. */
 export async function getEntryOn(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
   date: string,
 ): Promise<DatedEntryResponse> {
-  await requireJournal(ctx, userId, journalId);
-  return (await findEntryOn(ctx.db, userId, journalId, date)) ?? {};
+  await requireJournal(scope, userId, journalId);
+  return (await findEntryOn(scope.db, userId, journalId, date)) ?? {};
 }
 
 export async function updateEntry(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
   id: string,
   input: { title: string; content: string },
 ): Promise<Entry> {
-  await requireJournal(ctx, userId, journalId);
-  const entry = isRecordId(id) ? await updateEntryRow(ctx.db, userId, journalId, id, input) : null;
+  await requireJournal(scope, userId, journalId);
+  const entry = isRecordId(id)
+    ? await updateEntryRow(scope.db, userId, journalId, id, input)
+    : null;
   if (!entry) throw entryNotFound();
   return entry;
 }
 
 export async function deleteEntry(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   journalId: string,
   id: string,
 ): Promise<MessageResponse> {
-  await requireJournal(ctx, userId, journalId);
-  if (!isRecordId(id) || !(await deleteEntryRow(ctx.db, userId, journalId, id)))
+  await requireJournal(scope, userId, journalId);
+  if (!isRecordId(id) || !(await deleteEntryRow(scope.db, userId, journalId, id)))
     throw entryNotFound();
   return { message: ENTRY_MESSAGES.deleted };
 }

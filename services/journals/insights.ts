@@ -13,7 +13,7 @@ import {
   findFirstEntryDate,
   findWrittenDaysUpTo,
 } from './data/insights-repo.ts';
-import type { JournalsContext } from './journals.ts';
+import type { JournalsScope } from './scope.ts';
 
 const year = (date: string) => Number(date.slice(0, 4));
 const yearText = (y: number) => String(y).padStart(4, '0');
@@ -23,11 +23,11 @@ const yearText = (y: number) => String(y).padStart(4, '0');
  * In a year without 29 February, 28 February also shows the entries of 29 February.
  */
 export async function onThisDay(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   date: string,
 ): Promise<OnThisDayResponse> {
-  const first = await findFirstEntryDate(ctx.db, userId);
+  const first = await findFirstEntryDate(scope.db, userId);
   if (!first) return { entries: [] };
   const thisYear = year(date);
   const monthDay = date.slice(5);
@@ -39,7 +39,7 @@ export async function onThisDay(
     if (isCalendarDate(same)) dates.push(same);
     if (leapDayToo && isLeapYear(y)) dates.push(`${yearText(y)}-02-29`);
   }
-  const rows = await findEntriesOnDates(ctx.db, userId, dates);
+  const rows = await findEntriesOnDates(scope.db, userId, dates);
   return {
     entries: rows.map((row) => ({
       _id: row.id,
@@ -59,11 +59,11 @@ export async function onThisDay(
  * in the window. A run that reaches `from` is followed back before it, so it counts whole.
  */
 export async function writingInsights(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   window: { from: string; to: string },
 ): Promise<WritingResponse> {
-  const counts = await countEntriesByDay(ctx.db, userId, window.from, window.to);
+  const counts = await countEntriesByDay(scope.db, userId, window.from, window.to);
   const days: Record<string, number> = {};
   const runs: { first: number; last: number; length: number }[] = [];
   for (const { date, count } of counts) {
@@ -78,7 +78,7 @@ export async function writingInsights(
   const from = dayNumber(window.from);
   const firstRun = runs[0];
   if (firstRun && firstRun.first === from)
-    firstRun.length += await writtenDaysRightBefore(ctx, userId, window.from);
+    firstRun.length += await writtenDaysRightBefore(scope, userId, window.from);
   const to = dayNumber(window.to);
   const lastRun = runs[runs.length - 1];
   const currentStreak = lastRun && lastRun.last >= to - 1 ? lastRun.length : 0;
@@ -93,14 +93,14 @@ const FIRST_DAY = dayNumber('0001-01-01');
  * Reading even ten years of dates is cheaper than counting them in SQL (measured in figure 7).
  */
 async function writtenDaysRightBefore(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   date: string,
 ): Promise<number> {
   let expected = dayNumber(date) - 1;
   let streak = 0;
   for (let page = 64; expected >= FIRST_DAY; page = 4_096) {
-    const days = await findWrittenDaysUpTo(ctx.db, userId, dateOfDayNumber(expected), page);
+    const days = await findWrittenDaysUpTo(scope.db, userId, dateOfDayNumber(expected), page);
     for (const day of days) {
       if (dayNumber(day) !== expected) return streak;
       streak++;

@@ -15,6 +15,7 @@ import {
   type Knex,
   type AccountDataOwner,
   type Logger,
+  type RouteAuth,
   type SessionCheck,
   type Tokens,
 } from '@dayframe/service-kit';
@@ -28,6 +29,7 @@ import { exportEntries, exportJournals, importJournals } from './archive-part.ts
 import { internalRoutes } from './http/internal-routes.ts';
 import { entriesBetween } from './calendar-entries.ts';
 import { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';
+import type { JournalsScope } from './scope.ts';
 
 export type JournalsDeps = {
   db: Knex;
@@ -62,21 +64,21 @@ export type Journals = AccountDataOwner & {
 
 /** The journals service, the same in the gateway's process or its own. */
 export function createJournals(deps: JournalsDeps): Journals {
-  const ctx = {
+  const scope: JournalsScope = {
     db: deps.db,
     clock: deps.clock ?? systemClock,
     quotas: { ...JOURNALS_QUOTAS, ...deps.quotas },
   };
-  const auth = { tokens: deps.tokens, checkSession: deps.checkSession };
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'journals',
     log: deps.log,
     routers: [
-      journalRoutes(ctx, auth),
-      entryRoutes(ctx, auth),
-      searchRoutes(ctx, auth),
-      insightsRoutes(ctx, auth),
-      internalRoutes(ctx, auth),
+      journalRoutes(scope, auth),
+      entryRoutes(scope, auth),
+      searchRoutes(scope, auth),
+      insightsRoutes(scope, auth),
+      internalRoutes(scope, auth),
     ],
     readiness: { database: () => pingDatabase(deps.db) },
     ownBodies: ['/internal/import'],
@@ -86,9 +88,9 @@ export function createJournals(deps: JournalsDeps): Journals {
     migrate: () => migrate(deps.db, 'journals', migrations),
     deleteAccountData: (userId) => deleteJournalsOf(deps.db, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    entriesBetween: (userId, from, to) => entriesBetween(deps.db, userId, from, to),
-    exportJournals: (userId) => exportJournals(ctx, userId),
-    exportEntries: (userId, page) => exportEntries(ctx, userId, page),
-    importJournals: (userId, part, options) => importJournals(ctx, userId, part, options),
+    entriesBetween: (userId, from, to) => entriesBetween(scope, userId, from, to),
+    exportJournals: (userId) => exportJournals(scope, userId),
+    exportEntries: (userId, page) => exportEntries(scope, userId, page),
+    importJournals: (userId, part, options) => importJournals(scope, userId, part, options),
   };
 }

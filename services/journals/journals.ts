@@ -5,7 +5,7 @@ import {
   type Journal,
   type MessageResponse,
 } from '@dayframe/contracts';
-import { notFound, quotaExceeded, type Clock, type Knex } from '@dayframe/service-kit';
+import { notFound, quotaExceeded } from '@dayframe/service-kit';
 import {
   deleteJournalRow,
   findJournal,
@@ -13,21 +13,18 @@ import {
   insertJournal,
   updateJournalRow,
 } from './data/journal-repo.ts';
-import type { JournalsQuotas } from './quotas.ts';
-
-/** What the journal and entry use cases need: the database, the time and the quotas. */
-export type JournalsContext = { db: Knex; clock: Clock; quotas: JournalsQuotas };
+import type { JournalsScope } from './scope.ts';
 
 export function journalNotFound() {
   return notFound(JOURNAL_MESSAGES.notFound, 'journal_not_found');
 }
 
-export function listJournals(ctx: JournalsContext, userId: string): Promise<Journal[]> {
-  return findJournals(ctx.db, userId);
+export function listJournals(scope: JournalsScope, userId: string): Promise<Journal[]> {
+  return findJournals(scope.db, userId);
 }
 
 export async function createJournal(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   input: { title: string; description: string },
 ): Promise<Journal> {
@@ -35,10 +32,10 @@ export async function createJournal(
     id: randomUUID(),
     userId,
     ...input,
-    createdAt: new Date(ctx.clock.now()).toISOString(),
+    createdAt: new Date(scope.clock.now()).toISOString(),
   };
-  if (!(await insertJournal(ctx.db, journal, ctx.quotas.journals)))
-    throw quotaExceeded(ctx.quotas.journals, 'journals');
+  if (!(await insertJournal(scope.db, journal, scope.quotas.journals)))
+    throw quotaExceeded(scope.quotas.journals, 'journals');
   return {
     _id: journal.id,
     title: journal.title,
@@ -50,31 +47,31 @@ export async function createJournal(
 
 /** The user's journal; another user's answers exactly like one that does not exist. */
 export async function getJournal(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   id: string,
 ): Promise<Journal> {
-  const journal = isRecordId(id) ? await findJournal(ctx.db, userId, id) : null;
+  const journal = isRecordId(id) ? await findJournal(scope.db, userId, id) : null;
   if (!journal) throw journalNotFound();
   return journal;
 }
 
 export async function updateJournal(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   id: string,
   input: { title: string; description: string },
 ): Promise<Journal> {
-  if (!isRecordId(id) || !(await updateJournalRow(ctx.db, userId, id, input)))
+  if (!isRecordId(id) || !(await updateJournalRow(scope.db, userId, id, input)))
     throw journalNotFound();
-  return getJournal(ctx, userId, id);
+  return getJournal(scope, userId, id);
 }
 
 export async function deleteJournal(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   id: string,
 ): Promise<MessageResponse> {
-  if (!isRecordId(id) || !(await deleteJournalRow(ctx.db, userId, id))) throw journalNotFound();
+  if (!isRecordId(id) || !(await deleteJournalRow(scope.db, userId, id))) throw journalNotFound();
   return { message: JOURNAL_MESSAGES.deleted };
 }

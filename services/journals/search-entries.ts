@@ -1,7 +1,7 @@
 import type { EntrySearchResponse } from '@dayframe/contracts';
 import { searchSnippet, searchWordsOf } from '@dayframe/service-kit';
 import { searchEntryRows } from './data/entry-search-repo.ts';
-import type { JournalsContext } from './journals.ts';
+import type { JournalsScope } from './scope.ts';
 
 /**
  * The caller's entries whose title and content hold every word of `q` (the last as a prefix),
@@ -9,13 +9,13 @@ import type { JournalsContext } from './journals.ts';
  * word to look for and finds nothing.
  */
 export async function searchEntries(
-  ctx: JournalsContext,
+  scope: JournalsScope,
   userId: string,
   query: { q: string; limit: number; offset: number },
 ): Promise<EntrySearchResponse> {
   const words = searchWordsOf(query.q);
   if (words.length === 0) return { results: [], total: 0 };
-  const { rows, total } = await searchEntryRows(ctx.db, userId, words, query);
+  const { rows, total } = await searchEntryRows(scope.db, userId, words, query);
   return {
     results: rows.map((row) => ({
       _id: row.id,

@@ -8,12 +8,11 @@ import {
   parseInput,
   readBody,
   type AppState,
-  type Clock,
-  type SessionCheck,
-  type Tokens,
+  type RouteAuth,
 } from '@dayframe/service-kit';
 import type { Context } from 'koa';
-import type { ArchiveAsk, ArchiveSources } from '../archive-sources.ts';
+import type { ArchiveAsk } from '../archive-sources.ts';
+import type { ArchiveScope } from '../scope.ts';
 import { importUpload, startExport } from '../archive-use-cases.ts';
 import { dayframeJson, textStream } from '../export-json.ts';
 import { exportZip } from '../export-zip.ts';
@@ -25,54 +24,50 @@ const UPLOAD_TYPES = [
   'application/octet-stream',
 ];
 
-function askOf(http: Context): ArchiveAsk {
-  const state = http.state as AppState;
-  return { userId: currentUser(http).id, token: bearerToken(http)!, requestId: state.requestId };
+function askOf(ctx: Context): ArchiveAsk {
+  const state = ctx.state as AppState;
+  return { userId: currentUser(ctx).id, token: bearerToken(ctx)!, requestId: state.requestId };
 }
 
 /** `GET /api/export` (zip, or `?format=json`; either streamed as the owners' pages arrive) and `POST /api/import` (zip or JSON body). */
-export function archiveRoutes(
-  sources: ArchiveSources,
-  deps: { tokens: Tokens; checkSession: SessionCheck; clock: Clock; exportPageSize: number },
-): Router {
+export function archiveRoutes(scope: ArchiveScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api' });
-  const signedIn = authenticate(deps.tokens, deps.checkSession);
+  const signedIn = authenticate(auth.tokens, auth.checkSession);
 
-  router.get('/export', signedIn, async (http) => {
-    const query = parseInput(exportQuery, http.query);
-    const now = deps.clock.now();
-    const reader = await startExport(sources, askOf(http), query, {
-      log: (http.state as AppState).log,
+  router.get('/export', signedIn, async (ctx) => {
+    const query = parseInput(exportQuery, ctx.query);
+    const now = scope.clock.now();
+    const reader = await startExport(scope, askOf(ctx), query, {
+      log: (ctx.state as AppState).log,
       now,
-      pageSize: deps.exportPageSize,
     });
     // The caller's local date names the file; without it, today in UTC.
     const day = query.today ?? new Date(now).toISOString().slice(0, 10);
     const extension = query.format === 'json' ? 'json' : 'zip';
-    http.set('Content-Disposition', `attachment; filename="dayframe-export-${day}.${extension}"`);
-    http.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="dayframe-export-${day}.${extension}"`);
+    ctx.set('Cache-Control', 'no-store');
     if (query.format === 'json') {
-      http.type = 'application/json';
-      http.body = textStream(dayframeJson(reader));
+      ctx.type = 'application/json';
+      ctx.body = textStream(dayframeJson(reader));
       return;
     }
-    http.type = 'application/zip';
-    http.body = exportZip(reader);
+    ctx.type = 'application/zip';
+    ctx.body = exportZip(reader);
   });
 
-  router.post('/import', signedIn, async (http) => {
-    if (!UPLOAD_TYPES.some((type) => http.is(type)))
+  router.post('/import', signedIn, async (ctx) => {
+    if (!UPLOAD_TYPES.some((type) => ctx.is(type)))
       throw new HttpError(415, ARCHIVE_MESSAGES.notArchive, 'unsupported_media_type');
-    const bytes = await readBody(http, {
+    const bytes = await readBody(ctx, {
       limit: IMPORT_LIMITS.uploadBytes,
       tooLarge: ARCHIVE_MESSAGES.tooLarge,
     });
-    const journal = typeof http.query.journal === 'string' ? http.query.journal : undefined;
-    http.body = await importUpload(
-      sources,
-      askOf(http),
+    const journal = typeof ctx.query.journal === 'string' ? ctx.query.journal : undefined;
+    ctx.body = await importUpload(
+      scope,
+      askOf(ctx),
       { bytes, journalName: journal },
-      (http.state as AppState).log,
+      (ctx.state as AppState).log,
     );
   });
   return router;

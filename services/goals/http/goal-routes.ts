@@ -1,45 +1,36 @@
 import Router from '@koa/router';
 import { completeGoalRequest, createGoalRequest } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
 import {
   completeGoal,
   createGoal,
   deleteGoal,
   listCompletedGoals,
   listDueGoals,
-  type GoalsContext,
 } from '../goals.ts';
+import type { GoalsScope } from '../scope.ts';
 
-export function goalRoutes(
-  ctx: GoalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function goalRoutes(scope: GoalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/goals' });
   router.use(authenticate(auth.tokens, auth.checkSession));
 
-  router.post('/', async (http) => {
-    const input = parseInput(createGoalRequest, http.request.body);
-    http.status = 201;
-    http.body = await createGoal(ctx, currentUser(http).id, input);
+  router.post('/', async (ctx) => {
+    const input = parseInput(createGoalRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await createGoal(scope, currentUser(ctx).id, input);
   });
-  router.get('/due', async (http) => {
-    http.body = await listDueGoals(ctx, currentUser(http).id);
+  router.get('/due', async (ctx) => {
+    ctx.body = await listDueGoals(scope, currentUser(ctx).id);
   });
-  router.get('/completed', async (http) => {
-    http.body = await listCompletedGoals(ctx, currentUser(http).id);
+  router.get('/completed', async (ctx) => {
+    ctx.body = await listCompletedGoals(scope, currentUser(ctx).id);
   });
-  router.put('/:id/complete', async (http) => {
-    const { currentDate } = parseInput(completeGoalRequest, http.request.body);
-    http.body = await completeGoal(ctx, currentUser(http).id, http.params.id ?? '', currentDate);
+  router.put('/:id/complete', async (ctx) => {
+    const { currentDate } = parseInput(completeGoalRequest, ctx.request.body);
+    ctx.body = await completeGoal(scope, currentUser(ctx).id, ctx.params.id ?? '', currentDate);
   });
-  router.delete('/:id', async (http) => {
-    http.body = await deleteGoal(ctx, currentUser(http).id, http.params.id ?? '');
+  router.delete('/:id', async (ctx) => {
+    ctx.body = await deleteGoal(scope, currentUser(ctx).id, ctx.params.id ?? '');
   });
   return router;
 }

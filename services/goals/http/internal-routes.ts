@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { GoalsContext } from '../goals.ts';
+import type { GoalsScope } from '../scope.ts';
 import { exportGoals, importGoals } from '../archive-part.ts';
 import {
   ARCHIVE_MESSAGES,
@@ -13,8 +13,7 @@ import {
   currentUser,
   parseInput,
   readJsonBody,
-  type SessionCheck,
-  type Tokens,
+  type RouteAuth,
 } from '@dayframe/service-kit';
 import { goalsBetween } from '../goals-between.ts';
 
@@ -24,16 +23,13 @@ import { goalsBetween } from '../goals-between.ts';
  * ever read that user's rows). Not under `/api`, so the gateway never exposes it; like
  * identity's `/internal/session`, it is for services on the internal network.
  */
-export function internalRoutes(
-  ctx: GoalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function internalRoutes(scope: GoalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/internal' });
-  router.get('/calendar-window', authenticate(auth.tokens, auth.checkSession), async (http) => {
-    const { from, to } = parseInput(calendarQuery, http.query);
-    http.body = await goalsBetween(ctx.db, currentUser(http).id, from, to);
+  router.get('/calendar-window', authenticate(auth.tokens, auth.checkSession), async (ctx) => {
+    const { from, to } = parseInput(calendarQuery, ctx.query);
+    ctx.body = await goalsBetween(scope, currentUser(ctx).id, from, to);
   });
-  archiveRoutes(router, ctx, auth);
+  archiveRoutes(router, scope, auth);
   return router;
 }
 
@@ -46,24 +42,20 @@ const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
  * part of an export a page at a time, and hands over the part of an import that is this
  * service's, with the caller's token (so only that user's rows are ever read or written).
  */
-function archiveRoutes(
-  router: Router,
-  ctx: GoalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-) {
+function archiveRoutes(router: Router, scope: GoalsScope, auth: RouteAuth) {
   const signedIn = authenticate(auth.tokens, auth.checkSession);
-  router.get('/export', signedIn, async (http) => {
-    const page = parseInput(exportPageQuery, http.query);
-    http.body = await exportGoals(ctx, currentUser(http).id, page);
+  router.get('/export', signedIn, async (ctx) => {
+    const page = parseInput(exportPageQuery, ctx.query);
+    ctx.body = await exportGoals(scope, currentUser(ctx).id, page);
   });
-  router.post('/import', signedIn, async (http) => {
-    const body = await readJsonBody(http, {
+  router.post('/import', signedIn, async (ctx) => {
+    const body = await readJsonBody(ctx, {
       limit: IMPORT_PART_LIMIT,
       tooLarge: ARCHIVE_MESSAGES.zipBomb,
     });
     const part = parseInput(goalsImport, body);
-    http.body = await importGoals(ctx, currentUser(http).id, part, {
-      dryRun: http.query.dryRun === '1',
+    ctx.body = await importGoals(scope, currentUser(ctx).id, part, {
+      dryRun: ctx.query.dryRun === '1',
     });
   });
 }

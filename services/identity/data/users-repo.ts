@@ -127,11 +127,6 @@ export function usersRepo(db: Knex, sessionsChanged: (userId?: string) => void =
       sessionsChanged();
       return changed;
     },
-    async delete(id: string, trx: Knex.Transaction): Promise<boolean> {
-      const deleted = (await users(trx).where({ id }).delete()) > 0;
-      sessionsChanged(id);
-      return deleted;
-    },
     async nonAdminIds(trx: Knex.Transaction): Promise<string[]> {
       const rows = await users(trx).whereNot({ role: 'admin' }).select('id');
       return rows.map((row) => row.id);

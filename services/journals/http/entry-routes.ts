@@ -6,8 +6,7 @@ import {
   parseInput,
   readPageRequest,
   sendPage,
-  type SessionCheck,
-  type Tokens,
+  type RouteAuth,
 } from '@dayframe/service-kit';
 import {
   createEntry,
@@ -17,53 +16,50 @@ import {
   listEntries,
   updateEntry,
 } from '../entries.ts';
-import type { JournalsContext } from '../journals.ts';
+import type { JournalsScope } from '../scope.ts';
 
-export function entryRoutes(
-  ctx: JournalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function entryRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/entry' });
   router.use(authenticate(auth.tokens, auth.checkSession));
 
-  router.get('/:journalId', async (http) => {
-    const page = readPageRequest(http);
-    sendPage(http, await listEntries(ctx, currentUser(http).id, http.params.journalId ?? '', page));
+  router.get('/:journalId', async (ctx) => {
+    const page = readPageRequest(ctx);
+    sendPage(ctx, await listEntries(scope, currentUser(ctx).id, ctx.params.journalId ?? '', page));
   });
-  router.post('/:journalId', async (http) => {
-    const input = parseInput(createEntryRequest, http.request.body);
-    http.status = 201;
-    http.body = await createEntry(ctx, currentUser(http).id, http.params.journalId ?? '', input);
+  router.post('/:journalId', async (ctx) => {
+    const input = parseInput(createEntryRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await createEntry(scope, currentUser(ctx).id, ctx.params.journalId ?? '', input);
   });
   // Registered before '/:entryId' so "dated" is never read as an entry id.
-  router.get('/:journalId/dated', async (http) => {
-    const { date } = parseInput(datedEntryQuery, http.query);
-    http.body = await getEntryOn(ctx, currentUser(http).id, http.params.journalId ?? '', date);
+  router.get('/:journalId/dated', async (ctx) => {
+    const { date } = parseInput(datedEntryQuery, ctx.query);
+    ctx.body = await getEntryOn(scope, currentUser(ctx).id, ctx.params.journalId ?? '', date);
   });
-  router.get('/:journalId/:entryId', async (http) => {
-    http.body = await getEntry(
-      ctx,
-      currentUser(http).id,
-      http.params.journalId ?? '',
-      http.params.entryId ?? '',
+  router.get('/:journalId/:entryId', async (ctx) => {
+    ctx.body = await getEntry(
+      scope,
+      currentUser(ctx).id,
+      ctx.params.journalId ?? '',
+      ctx.params.entryId ?? '',
     );
   });
-  router.put('/:journalId/:entryId', async (http) => {
-    const input = parseInput(updateEntryRequest, http.request.body);
-    http.body = await updateEntry(
-      ctx,
-      currentUser(http).id,
-      http.params.journalId ?? '',
-      http.params.entryId ?? '',
+  router.put('/:journalId/:entryId', async (ctx) => {
+    const input = parseInput(updateEntryRequest, ctx.request.body);
+    ctx.body = await updateEntry(
+      scope,
+      currentUser(ctx).id,
+      ctx.params.journalId ?? '',
+      ctx.params.entryId ?? '',
       input,
     );
   });
-  router.delete('/:journalId/:entryId', async (http) => {
-    http.body = await deleteEntry(
-      ctx,
-      currentUser(http).id,
-      http.params.journalId ?? '',
-      http.params.entryId ?? '',
+  router.delete('/:journalId/:entryId', async (ctx) => {
+    ctx.body = await deleteEntry(
+      scope,
+      currentUser(ctx).id,
+      ctx.params.journalId ?? '',
+      ctx.params.entryId ?? '',
     );
   });
   return router;

@@ -1,29 +1,20 @@
 import Router from '@koa/router';
 import { onThisDayQuery, writingQuery } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
 import { onThisDay, writingInsights } from '../insights.ts';
-import type { JournalsContext } from '../journals.ts';
+import type { JournalsScope } from '../scope.ts';
 
-export function insightsRoutes(
-  ctx: JournalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function insightsRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/insights' });
   router.use(authenticate(auth.tokens, auth.checkSession));
 
-  router.get('/on-this-day', async (http) => {
-    const { date } = parseInput(onThisDayQuery, http.query);
-    http.body = await onThisDay(ctx, currentUser(http).id, date);
+  router.get('/on-this-day', async (ctx) => {
+    const { date } = parseInput(onThisDayQuery, ctx.query);
+    ctx.body = await onThisDay(scope, currentUser(ctx).id, date);
   });
-  router.get('/writing', async (http) => {
-    const window = parseInput(writingQuery, http.query);
-    http.body = await writingInsights(ctx, currentUser(http).id, window);
+  router.get('/writing', async (ctx) => {
+    const window = parseInput(writingQuery, ctx.query);
+    ctx.body = await writingInsights(scope, currentUser(ctx).id, window);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { JournalsContext } from '../journals.ts';
+import type { JournalsScope } from '../scope.ts';
 import { exportEntries, exportJournals, importJournals } from '../archive-part.ts';
 import {
   ARCHIVE_MESSAGES,
@@ -14,8 +14,7 @@ import {
   currentUser,
   parseInput,
   readJsonBody,
-  type SessionCheck,
-  type Tokens,
+  type RouteAuth,
 } from '@dayframe/service-kit';
 import { entriesBetween } from '../calendar-entries.ts';
 
@@ -25,19 +24,16 @@ import { entriesBetween } from '../calendar-entries.ts';
  * user's rows). Not under `/api`, so the gateway never exposes it; like identity's
  * `/internal/session`, it is for services on the internal network.
  */
-export function internalRoutes(
-  ctx: JournalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function internalRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/internal' });
-  router.get('/calendar-window', authenticate(auth.tokens, auth.checkSession), async (http) => {
-    const { from, to } = parseInput(calendarQuery, http.query);
+  router.get('/calendar-window', authenticate(auth.tokens, auth.checkSession), async (ctx) => {
+    const { from, to } = parseInput(calendarQuery, ctx.query);
     const body: EntriesWindow = {
-      entries: await entriesBetween(ctx.db, currentUser(http).id, from, to),
+      entries: await entriesBetween(scope, currentUser(ctx).id, from, to),
     };
-    http.body = body;
+    ctx.body = body;
   });
-  archiveRoutes(router, ctx, auth);
+  archiveRoutes(router, scope, auth);
   return router;
 }
 
@@ -51,27 +47,23 @@ const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
  * page at a time, and hands over the part of an import that is this service's, with the
  * caller's token (so only that user's rows are ever read or written).
  */
-function archiveRoutes(
-  router: Router,
-  ctx: JournalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-) {
+function archiveRoutes(router: Router, scope: JournalsScope, auth: RouteAuth) {
   const signedIn = authenticate(auth.tokens, auth.checkSession);
-  router.get('/export', signedIn, async (http) => {
-    http.body = await exportJournals(ctx, currentUser(http).id);
+  router.get('/export', signedIn, async (ctx) => {
+    ctx.body = await exportJournals(scope, currentUser(ctx).id);
   });
-  router.get('/export/entries', signedIn, async (http) => {
-    const { journal, ...page } = parseInput(entriesExportQuery, http.query);
-    http.body = await exportEntries(ctx, currentUser(http).id, { journalId: journal, ...page });
+  router.get('/export/entries', signedIn, async (ctx) => {
+    const { journal, ...page } = parseInput(entriesExportQuery, ctx.query);
+    ctx.body = await exportEntries(scope, currentUser(ctx).id, { journalId: journal, ...page });
   });
-  router.post('/import', signedIn, async (http) => {
-    const body = await readJsonBody(http, {
+  router.post('/import', signedIn, async (ctx) => {
+    const body = await readJsonBody(ctx, {
       limit: IMPORT_PART_LIMIT,
       tooLarge: ARCHIVE_MESSAGES.zipBomb,
     });
     const part = parseInput(journalsImport, body);
-    http.body = await importJournals(ctx, currentUser(http).id, part, {
-      dryRun: http.query.dryRun === '1',
+    ctx.body = await importJournals(scope, currentUser(ctx).id, part, {
+      dryRun: ctx.query.dryRun === '1',
     });
   });
 }

@@ -1,45 +1,36 @@
 import Router from '@koa/router';
 import { createJournalRequest, updateJournalRequest } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
 import {
   createJournal,
   deleteJournal,
   getJournal,
   listJournals,
   updateJournal,
-  type JournalsContext,
 } from '../journals.ts';
+import type { JournalsScope } from '../scope.ts';
 
-export function journalRoutes(
-  ctx: JournalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function journalRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/journals' });
   router.use(authenticate(auth.tokens, auth.checkSession));
 
-  router.get('/', async (http) => {
-    http.body = await listJournals(ctx, currentUser(http).id);
+  router.get('/', async (ctx) => {
+    ctx.body = await listJournals(scope, currentUser(ctx).id);
   });
-  router.post('/', async (http) => {
-    const input = parseInput(createJournalRequest, http.request.body);
-    http.status = 201;
-    http.body = await createJournal(ctx, currentUser(http).id, input);
+  router.post('/', async (ctx) => {
+    const input = parseInput(createJournalRequest, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await createJournal(scope, currentUser(ctx).id, input);
   });
-  router.get('/:id', async (http) => {
-    http.body = await getJournal(ctx, currentUser(http).id, http.params.id ?? '');
+  router.get('/:id', async (ctx) => {
+    ctx.body = await getJournal(scope, currentUser(ctx).id, ctx.params.id ?? '');
   });
-  router.put('/:id', async (http) => {
-    const input = parseInput(updateJournalRequest, http.request.body);
-    http.body = await updateJournal(ctx, currentUser(http).id, http.params.id ?? '', input);
+  router.put('/:id', async (ctx) => {
+    const input = parseInput(updateJournalRequest, ctx.request.body);
+    ctx.body = await updateJournal(scope, currentUser(ctx).id, ctx.params.id ?? '', input);
   });
-  router.delete('/:id', async (http) => {
-    http.body = await deleteJournal(ctx, currentUser(http).id, http.params.id ?? '');
+  router.delete('/:id', async (ctx) => {
+    ctx.body = await deleteJournal(scope, currentUser(ctx).id, ctx.params.id ?? '');
   });
   return router;
 }

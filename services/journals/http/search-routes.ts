@@ -1,25 +1,16 @@
 import Router from '@koa/router';
 import { searchQuery } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
 import { searchEntries } from '../search-entries.ts';
-import type { JournalsContext } from '../journals.ts';
+import type { JournalsScope } from '../scope.ts';
 
-export function searchRoutes(
-  ctx: JournalsContext,
-  auth: { tokens: Tokens; checkSession: SessionCheck },
-): Router {
+export function searchRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/search/entries' });
   router.use(authenticate(auth.tokens, auth.checkSession));
 
-  router.get('/', async (http) => {
-    const query = parseInput(searchQuery, http.query);
-    http.body = await searchEntries(ctx, currentUser(http).id, query);
+  router.get('/', async (ctx) => {
+    const query = parseInput(searchQuery, ctx.query);
+    ctx.body = await searchEntries(scope, currentUser(ctx).id, query);
   });
   return router;
 }

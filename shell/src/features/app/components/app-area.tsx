@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '@dayframe/web-kit';
-import { isIncomplete, useRemoteCatalog } from '../../remotes/api/remote-catalog.ts';
-import { isDashboardPath, remoteForPath } from '../../remotes/api/remote-paths.ts';
+import {
+  isDashboardPath,
+  isIncomplete,
+  remoteForPath,
+  useRemoteCatalog,
+} from '../../remotes/mod.ts';
 
 /**
  * Decides whether a path belongs to the signed-in app (the dashboard, or a route some remote

@@ -6,7 +6,7 @@ import { currentPath, renderAt } from '@dayframe/web-kit/testing';
 import { adminUser, fakeApi, verifiedUser } from '@dayframe/web-kit/testing';
 import { DashboardPage } from '../routes/dashboard.tsx';
 import { repoCatalog } from '../../remotes/testing/described-remotes.ts';
-import type { CatalogRemote } from '../../remotes/api/remote-catalog.ts';
+import type { CatalogRemote } from '../../remotes/mod.ts';
 import { AppLayout } from './app-layout.tsx';
 
 function renderApp(change?: (remotes: CatalogRemote[]) => CatalogRemote[]) {

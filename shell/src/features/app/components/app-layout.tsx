@@ -9,15 +9,9 @@ import {
   useSession,
 } from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
-import {
-  remoteCatalog,
-  useRemoteCatalog,
-  type CatalogStore,
-} from '../../remotes/api/remote-catalog.ts';
-import { appMenu } from '../api/app-menu.ts';
+import { appMenu, remoteCatalog, useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import { menuIcon } from './menu-icons.tsx';
-import { CommandPalette, OPEN_PALETTE_EVENT } from '../../palette/components/command-palette.tsx';
-import { shortcutLabel } from '../../palette/api/shortcut-label.ts';
+import { CommandPalette, OPEN_PALETTE_EVENT, shortcutLabel } from '../../palette/mod.ts';
 
 function openPalette() {
   window.dispatchEvent(new Event(OPEN_PALETTE_EVENT));

@@ -1,13 +1,11 @@
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import {
+  loadRemoteComponent,
   remoteCatalog,
   useRemoteCatalog,
   type CatalogStore,
-} from '../../remotes/api/remote-catalog.ts';
-import {
-  loadRemoteComponent,
   type RemoteRoutesModule,
-} from '../../remotes/api/load-remote-routes.ts';
+} from '../../remotes/mod.ts';
 
 export type LoadWidget = (remote: string, module: string) => Promise<RemoteRoutesModule>;
 

@@ -1,5 +1,4 @@
-import type { RemoteCatalog } from '../../remotes/api/remote-catalog.ts';
-import { appMenu } from '../../app/api/app-menu.ts';
+import { appMenu, type RemoteCatalog } from '../../remotes/mod.ts';
 
 /**
  * One command of the palette. `path` opens a screen; `action` is run by its owner: the shell's

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
 import { currentPath, fakeApi, renderAt, verifiedUser } from '@dayframe/web-kit/testing';
 import { repoCatalog } from '../../remotes/testing/described-remotes.ts';
-import { AppLayout } from '../../app/components/app-layout.tsx';
+import { AppLayout } from '../../app/mod.ts';
 
 const entry = {
   _id: 'e1',

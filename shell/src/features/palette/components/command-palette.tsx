@@ -12,7 +12,7 @@ import {
   TargetIcon,
   useSession,
 } from '@dayframe/web-kit';
-import { useRemoteCatalog, type CatalogStore } from '../../remotes/api/remote-catalog.ts';
+import { useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import {
   COMMAND_EVENT,
   matchCommands,

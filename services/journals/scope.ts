@@ -1,0 +1,8 @@
+import type { Clock, Knex } from '@dayframe/service-kit';
+import type { JournalsQuotas } from './quotas.ts';
+
+/**
+ * What every journals use case gets first: the database its repositories (`data/`) read and
+ * write, the time and the per-user quotas. Built once by `createJournals`; a route passes it on.
+ */
+export type JournalsScope = { db: Knex; clock: Clock; quotas: JournalsQuotas };
