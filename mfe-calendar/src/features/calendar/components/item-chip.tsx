@@ -32,7 +32,7 @@ export function ItemChip({
         <KindIcon className="size-5 shrink-0 opacity-70" />
         <span className="min-w-0 flex-1">
           <span className={`block truncate font-medium ${kind.text}`}>{title}</span>
-          <span className="block text-xs text-base-content/60">{kind.label}</span>
+          <span className="block text-xs text-base-content/75">{kind.label}</span>
         </span>
       </button>
     );
