@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'dayframe/no-restricted-paths';
 
 /** The boundary problems ESLint reports for `code` placed at `filePath` (relative to the repo). */
 async function boundaryProblems(filePath: string, code: string): Promise<string[]> {

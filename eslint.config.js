@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import restrictedPaths from './eslint/restricted-paths.js';
 
 const ROOT = import.meta.dirname;
 
@@ -68,11 +68,6 @@ function featureZones(doors) {
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**'] },
-  {
-    // Node's resolution with package `exports` (ours point at mod.ts) and symlinks followed, so
-    // `@dayframe/journals` is seen as services/journals by the boundaries below.
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
-  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -88,9 +83,9 @@ export default tseslint.config(
     // Boundaries: features, remotes and services (see ARCHITECTURE.md, "Boundaries").
     files: ['**/*.{ts,tsx,js}'],
     ignores: TEST_CODE,
-    plugins: { 'import-x': importX },
+    plugins: { dayframe: restrictedPaths },
     rules: {
-      'import-x/no-restricted-paths': [
+      'dayframe/no-restricted-paths': [
         'error',
         { basePath: ROOT, zones: [...serviceZones, ...remoteZones, ...featureZones(['./mod.ts'])] },
       ],
@@ -99,9 +94,9 @@ export default tseslint.config(
   {
     // Tests may stand other services up, but features and front ends stay apart in tests too.
     files: TEST_CODE,
-    plugins: { 'import-x': importX },
+    plugins: { dayframe: restrictedPaths },
     rules: {
-      'import-x/no-restricted-paths': [
+      'dayframe/no-restricted-paths': [
         'error',
         { basePath: ROOT, zones: [...remoteZones, ...featureZones(['./mod.ts', './testing'])] },
       ],
