@@ -64,6 +64,7 @@ const ALLOWED: Record<string, string[]> = {
     'smtp-server',
   ],
   'packages/e2e-kit': [
+    '@axe-core/playwright',
     '@dayframe/embedded',
     '@dayframe/service-kit',
     '@dayframe/test-kit',
