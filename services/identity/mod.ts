@@ -8,5 +8,5 @@
  * await identity.migrate();
  * const journals = createJournals({ db, tokens, checkSession: identity.checkSession, log });
  */
-export { createIdentity, type Identity, type IdentityDeps } from './identity.ts';
+export { createIdentity, type Identity, type IdentityDeps } from './identity-service.ts';
 export { identityConfig, identitySettings, bcryptCost } from './config.ts';
