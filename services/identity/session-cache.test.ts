@@ -4,6 +4,7 @@
 // for as long as the test runs, and only the repositories' `sessionsChanged` can end it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentity, type Harness } from './_harness.ts';
+import { markUserVerified } from './data/users-repo.ts';
 
 // The cache and its wiring live in the process, not in the database: one engine is enough.
 describe('identity tells the in-process session cache of its own changes at once', () => {
@@ -84,5 +85,23 @@ describe('identity tells the in-process session cache of its own changes at once
     });
     expect(byAdmin.status).toBe(200);
     expect(await current(other.token)).toBeNull();
+  });
+
+  it('inside a transaction, only once it commits, and not at all when it rolls back', async () => {
+    const { user } = await h.signup('Tom', 'tom@example.com');
+    const told: (string | undefined)[] = [];
+    const tell = (userId?: string) => void told.push(userId);
+    await expect(
+      h.db.transaction(async (trx) => {
+        await markUserVerified(trx, tell, user._id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await h.db.transaction(async (trx) => {
+      await markUserVerified(trx, tell, user._id);
+      // Told now, a lookup before the commit would read the old row and be trusted again.
+      expect(told).toEqual([]);
+    });
+    expect(told).toEqual([user._id]);
   });
 });

@@ -13,6 +13,24 @@ type RevokedRow = { sid: string; user_id: string; expires_at: number | string };
  */
 export type SessionsChanged = (userId?: string) => void;
 
+/**
+ * Tells `sessionsChanged` once the change can be read: at once outside a transaction, after the
+ * commit inside one (told before it, a lookup made in between would read the old row and be
+ * trusted again). A rolled-back transaction changed nothing and tells nothing. Identity opens no
+ * nested transactions, whose end is not the commit.
+ */
+export function tellSessionsChanged(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  userId?: string,
+): void {
+  if (!db.isTransaction) return sessionsChanged(userId);
+  void (db as Knex.Transaction).executionPromise.then(
+    () => sessionsChanged(userId),
+    () => {},
+  );
+}
+
 const revoked = (db: Knex) => db<RevokedRow>('revoked_sessions');
 
 export async function revokeSession(
@@ -24,7 +42,7 @@ export async function revokeSession(
     .insert({ sid: session.sid, user_id: session.userId, expires_at: session.expiresAt })
     .onConflict('sid')
     .ignore();
-  sessionsChanged(session.userId);
+  tellSessionsChanged(db, sessionsChanged, session.userId);
 }
 
 export async function isSessionRevoked(db: Knex, sid: string): Promise<boolean> {

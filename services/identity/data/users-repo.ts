@@ -1,7 +1,7 @@
 import type { Knex } from '@dayframe/service-kit';
 import { conflict, isDuplicateKey } from '@dayframe/service-kit';
 import type { Role, User } from '@dayframe/contracts';
-import type { SessionsChanged } from './sessions-repo.ts';
+import { tellSessionsChanged, type SessionsChanged } from './sessions-repo.ts';
 
 type UserRow = {
   id: string;
@@ -80,7 +80,7 @@ export async function markUserVerified(
   id: string,
 ): Promise<void> {
   await users(db).where({ id }).update({ verified: true });
-  sessionsChanged(id);
+  tellSessionsChanged(db, sessionsChanged, id);
 }
 
 /** Stores a new hash and retires every token issued before. */
@@ -93,7 +93,7 @@ export async function changeUserPassword(
   await users(db)
     .where({ id })
     .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
-  sessionsChanged(id);
+  tellSessionsChanged(db, sessionsChanged, id);
 }
 
 /** Retires every token issued before (other devices included). */
@@ -105,7 +105,7 @@ export async function bumpSessionVersion(
   await users(db)
     .where({ id })
     .update({ session_version: db.raw('session_version + 1') });
-  sessionsChanged(id);
+  tellSessionsChanged(db, sessionsChanged, id);
 }
 
 /** Unverified accounts created before `createdBefore` (an ISO instant), oldest first. */
@@ -135,7 +135,7 @@ export async function updateUserProfile(
         email: changes.email,
         ...(changes.emailChanged ? { verified: false } : {}),
       });
-    if (changes.emailChanged) sessionsChanged(id);
+    if (changes.emailChanged) tellSessionsChanged(db, sessionsChanged, id);
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
     throw error;
@@ -150,7 +150,7 @@ export async function setUserRole(
   role: Role,
 ): Promise<boolean> {
   const changed = (await users(db).where({ email }).update({ role })) > 0;
-  sessionsChanged();
+  tellSessionsChanged(db, sessionsChanged);
   return changed;
 }
 
@@ -176,7 +176,7 @@ export async function deleteUsers(
     deleted += await users(db)
       .whereIn('id', ids.slice(i, i + 500))
       .delete();
-  sessionsChanged();
+  tellSessionsChanged(db, sessionsChanged);
   return deleted;
 }
 
