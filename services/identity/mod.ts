@@ -1,6 +1,6 @@
 /**
  * The identity service: sign-up, login, e-mail verification codes, sessions, profile,
- * password and account deletion, and the admin user list (spec §7 /auth, /user, /admin).
+ * password and account deletion, and the admin user list (`/api/auth`, `/api/user`, `/api/admin`).
  * It owns the `users` and `verification_codes` tables.
  *
  * @example
