@@ -1,7 +1,7 @@
 /**
  * The identity service: sign-up, login, e-mail verification codes, sessions, profile,
  * password and account deletion, and the admin user list (`/api/auth`, `/api/user`, `/api/admin`).
- * It owns the `users` and `verification_codes` tables.
+ * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin` and `outbox` tables.
  *
  * @example
  * const identity = createIdentity({ db, tokens, secret, jobs, limiter, log });
