@@ -27,7 +27,7 @@ import {
   testTokenKeys,
   type ApiClient,
 } from '@dayframe/test-kit';
-import { createIdentity } from './identity.ts';
+import { createIdentity } from './identity-service.ts';
 
 /** The verification-code key (`CODE_HMAC_SECRET`). */
 export const SECRET = 'identity-test-secret-that-is-long-enough-0123456789';

@@ -11,7 +11,7 @@ import {
   systemClock,
 } from '@dayframe/service-kit';
 import { identityConfig } from './config.ts';
-import { createIdentity } from './identity.ts';
+import { createIdentity } from './identity-service.ts';
 
 const [command, given] = process.argv.slice(2);
 const email = given?.trim().toLowerCase();

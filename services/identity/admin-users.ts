@@ -10,9 +10,10 @@ import {
   type Page,
   type PageRequest,
 } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { deleteAccounts } from './delete-account.ts';
 import { countUsers, findUsersPage, summariseUsers } from './data/user-list-repo.ts';
+import { findUserById, nonAdminUserIds } from './data/users-repo.ts';
 
 /** An admin-list cursor: the search it belongs to and the last user shown. */
 const usersCursor = z.object({ q: z.string(), c: z.string().max(24), i: z.string().max(36) });
@@ -22,7 +23,7 @@ const usersCursor = z.object({ q: z.string(), c: z.string().max(24), i: z.string
  * table's 'Page X of Y'). A cursor from another search is refused rather than misapplied.
  */
 export async function listUsers(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   search: string,
   page: PageRequest,
 ): Promise<{ page: Page<User>; total: number }> {
@@ -33,8 +34,8 @@ export async function listUsers(
     if (position.q !== needle) throw invalidCursor();
     after = { createdAt: position.c, id: position.i };
   }
-  const found = await findUsersPage(ctx.db, needle, page.limit, after);
-  const total = await countUsers(ctx.db, needle);
+  const found = await findUsersPage(scope.db, needle, page.limit, after);
+  const total = await countUsers(scope.db, needle);
   return {
     page: {
       items: found.users,
@@ -48,29 +49,29 @@ export async function listUsers(
 }
 
 /** The figures above the admin table, over every account whatever page is shown. */
-export function usersSummary(ctx: IdentityContext): Promise<AdminUsersSummary> {
-  return summariseUsers(ctx.db);
+export function usersSummary(scope: IdentityScope): Promise<AdminUsersSummary> {
+  return summariseUsers(scope.db);
 }
 
 /** An admin deletes one account. Admin accounts are kept: their role must be revoked first. */
 export async function deleteUser(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   adminId: string,
   userId: string,
 ): Promise<{ message: string }> {
   if (userId === adminId)
     throw badRequest('Use Settings to delete your own account.', 'own_account');
-  const target = await ctx.users.findById(userId);
+  const target = await findUserById(scope.db, userId);
   if (!target) throw notFound(ADMIN_MESSAGES.userNotFound, 'user_not_found');
   if (target.role === 'admin') throw forbidden(ADMIN_MESSAGES.cannotDeleteAdmin, 'admin_protected');
-  await deleteAccounts(ctx, async () => [userId]);
+  await deleteAccounts(scope, async () => [userId]);
   return { message: ADMIN_MESSAGES.userDeleted };
 }
 
 /** Delete All: every account that is not an admin's. */
 export async function deleteAllUsers(
-  ctx: IdentityContext,
+  scope: IdentityScope,
 ): Promise<{ message: string; deleted: number }> {
-  const deleted = await deleteAccounts(ctx, (trx) => ctx.users.nonAdminIds(trx));
+  const deleted = await deleteAccounts(scope, (trx) => nonAdminUserIds(trx));
   return { message: `${deleted} ${deleted === 1 ? 'user' : 'users'} deleted`, deleted };
 }

@@ -1,20 +1,29 @@
 import { MESSAGES } from '@dayframe/contracts';
 import type { AuthUser } from '@dayframe/service-kit';
 import { unauthorized } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { requireRecentCode } from './recent-code.ts';
 import { issueSession, signInOf } from './session.ts';
+import { changeUserPassword, findUserById } from './data/users-repo.ts';
 
 /**
  * Only a token from a code verification in the last ten minutes may change the password, so a
  * stolen session token alone cannot. The change retires every earlier token, this one included;
  * the answer carries a fresh one.
  */
-export async function changePassword(ctx: IdentityContext, caller: AuthUser, newPassword: string) {
-  requireRecentCode(ctx, caller, MESSAGES.passwordNeedsCode);
-  await ctx.users.changePassword(caller.id, await ctx.passwords.hash(newPassword));
-  const user = await ctx.users.findById(caller.id);
+export async function changePassword(scope: IdentityScope, caller: AuthUser, newPassword: string) {
+  requireRecentCode(scope, caller, MESSAGES.passwordNeedsCode);
+  await changeUserPassword(
+    scope.db,
+    scope.sessionsChanged,
+    caller.id,
+    await scope.passwords.hash(newPassword),
+  );
+  const user = await findUserById(scope.db, caller.id);
   if (!user) throw unauthorized();
-  ctx.log.info({ userId: user._id }, 'password changed');
-  return { message: MESSAGES.passwordUpdated, ...issueSession(ctx, user, signInOf(caller.claims)) };
+  scope.log.info({ userId: user._id }, 'password changed');
+  return {
+    message: MESSAGES.passwordUpdated,
+    ...issueSession(scope, user, signInOf(caller.claims)),
+  };
 }

@@ -1,6 +1,8 @@
 import { ACCOUNT_DELETED } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
+import { addOutboxEvents } from './data/outbox-repo.ts';
+import { deleteUsers } from './data/users-repo.ts';
 
 /**
  * Deletes accounts and records one `account.deleted` event per account in the outbox, in the
@@ -8,15 +10,15 @@ import type { IdentityContext } from './context.ts';
  * them after the commit; each service holding rows per user subscribes on its own.
  */
 export async function deleteAccounts(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   pick: (trx: Knex.Transaction) => Promise<string[]>,
 ): Promise<number> {
-  const deleted = await ctx.db.transaction(async (trx) => {
+  const deleted = await scope.db.transaction(async (trx) => {
     const ids = await pick(trx);
     if (ids.length === 0) return 0;
-    const count = await ctx.users.deleteMany(ids, trx);
-    const now = new Date(ctx.clock.now()).toISOString();
-    await ctx.outbox.add(
+    const count = await deleteUsers(trx, scope.sessionsChanged, ids);
+    const now = new Date(scope.clock.now()).toISOString();
+    await addOutboxEvents(
       trx,
       ACCOUNT_DELETED,
       ids.map((userId) => ({ userId })),
@@ -25,17 +27,17 @@ export async function deleteAccounts(
     return count;
   });
   if (deleted > 0) {
-    ctx.log.info({ count: deleted }, 'accounts deleted');
-    ctx.relay.kick();
+    scope.log.info({ count: deleted }, 'accounts deleted');
+    scope.relay.kick();
   }
   return deleted;
 }
 
 /** `DELETE /user/delete`: the caller's own account. */
 export async function deleteOwnAccount(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   userId: string,
 ): Promise<{ message: string }> {
-  await deleteAccounts(ctx, async () => [userId]);
+  await deleteAccounts(scope, async () => [userId]);
   return { message: 'Account deleted' };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate, type Knex } from '@dayframe/service-kit';
 import { createTestDatabase, type TestDatabase } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
-import { usersRepo } from './data/users-repo.ts';
+import { createUser } from './data/users-repo.ts';
 
 describe('the first admin on MariaDB', () => {
   let database: TestDatabase;
@@ -22,9 +22,9 @@ describe('the first admin on MariaDB', () => {
   });
 
   it('five concurrent first sign-ups make exactly one admin, and later ones are users', async () => {
-    const users = usersRepo(db);
     const create = (i: number) =>
-      users.create(
+      createUser(
+        db,
         {
           id: randomUUID(),
           name: `First ${i}`,

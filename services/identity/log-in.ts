@@ -1,8 +1,9 @@
 import type { AuthResponse, LoginRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
 import { HttpError, notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { issueSession, newSignIn } from './session.ts';
+import { findUserByEmail } from './data/users-repo.ts';
 
 const MINUTE = 60_000;
 
@@ -32,7 +33,7 @@ export function loginDelayMs(failures: number): number {
 }
 
 export async function logIn(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   input: Required<LoginRequest>,
   clientAddress: string,
 ): Promise<AuthResponse> {
@@ -46,7 +47,7 @@ export async function logIn(
   const refuse = (retryAfterMs: number) =>
     tooManyRequests(MESSAGES.tooManyLogins, retryAfterMs / 1000, 'too_many_logins');
 
-  const attempts = await ctx.limiter.hit(
+  const attempts = await scope.limiter.hit(
     keys.address,
     LOGIN_LIMITS.perAddress.limit,
     LOGIN_LIMITS.perAddress.windowMs,
@@ -56,27 +57,31 @@ export async function logIn(
     [keys.addressFailures, LOGIN_LIMITS.failuresPerAddress.limit],
     [keys.pair, LOGIN_LIMITS.failuresPerPair.limit],
   ] as const) {
-    const decision = await ctx.limiter.peek(key, limit);
+    const decision = await scope.limiter.peek(key, limit);
     if (!decision.allowed) throw refuse(decision.retryAfterMs);
   }
-  const delay = loginDelayMs((await ctx.limiter.peek(keys.account, Infinity)).count);
+  const delay = loginDelayMs((await scope.limiter.peek(keys.account, Infinity)).count);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   const failed = async () => {
-    await ctx.limiter.hit(keys.addressFailures, Infinity, LOGIN_LIMITS.failuresPerAddress.windowMs);
-    await ctx.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
-    await ctx.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
+    await scope.limiter.hit(
+      keys.addressFailures,
+      Infinity,
+      LOGIN_LIMITS.failuresPerAddress.windowMs,
+    );
+    await scope.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
+    await scope.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
   };
-  const user = await ctx.users.findByEmail(input.email);
+  const user = await findUserByEmail(scope.db, input.email);
   if (!user) {
     await failed();
     throw notFound(MESSAGES.noUserWithEmail, 'unknown_email');
   }
-  if (!(await ctx.passwords.matches(input.password, user.passwordHash))) {
+  if (!(await scope.passwords.matches(input.password, user.passwordHash))) {
     await failed();
     throw new HttpError(409, MESSAGES.incorrectPassword, 'incorrect_password');
   }
-  await ctx.limiter.reset(keys.pair);
-  await ctx.limiter.reset(keys.account);
-  return issueSession(ctx, user, newSignIn(ctx));
+  await scope.limiter.reset(keys.pair);
+  await scope.limiter.reset(keys.account);
+  return issueSession(scope, user, newSignIn(scope));
 }

@@ -13,7 +13,7 @@ import {
   systemClock,
 } from '@dayframe/service-kit';
 import { identityConfig } from './config.ts';
-import { createIdentity } from './identity.ts';
+import { createIdentity } from './identity-service.ts';
 
 const config = identityConfig();
 const log = createLogger('identity', config.LOG_LEVEL);

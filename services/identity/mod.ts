@@ -1,12 +1,12 @@
 /**
  * The identity service: sign-up, login, e-mail verification codes, sessions, profile,
- * password and account deletion, and the admin user list (spec §7 /auth, /user, /admin).
- * It owns the `users` and `verification_codes` tables.
+ * password and account deletion, and the admin user list (`/api/auth`, `/api/user`, `/api/admin`).
+ * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin` and `outbox` tables.
  *
  * @example
  * const identity = createIdentity({ db, tokens, secret, jobs, limiter, log });
  * await identity.migrate();
  * const journals = createJournals({ db, tokens, checkSession: identity.checkSession, log });
  */
-export { createIdentity, type Identity, type IdentityDeps } from './identity.ts';
+export { createIdentity, type Identity, type IdentityDeps } from './identity-service.ts';
 export { identityConfig, identitySettings, bcryptCost } from './config.ts';

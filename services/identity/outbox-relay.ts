@@ -1,5 +1,10 @@
-import type { Clock, EventBus, Logger } from '@dayframe/service-kit';
-import type { OutboxRepo } from './data/outbox-repo.ts';
+import type { Clock, EventBus, Knex, Logger } from '@dayframe/service-kit';
+import {
+  countOutboxAttempt,
+  markOutboxEventDelivered,
+  pendingOutboxEvents,
+  pruneDeliveredOutboxEvents,
+} from './data/outbox-repo.ts';
 
 export type OutboxRelay = {
   /** Starts relaying: at once (rows a crashed process left behind), then every `everyMs`. */
@@ -22,13 +27,13 @@ const KEEP_DELIVERED_MS = 7 * 24 * 3_600_000;
  * or two identity processes on one database): subscribers are idempotent.
  */
 export function outboxRelay(options: {
-  outbox: OutboxRepo;
+  db: Knex;
   events: EventBus;
   log: Logger;
   clock: Clock;
   everyMs?: number;
 }): OutboxRelay {
-  const { outbox, events, log, clock } = options;
+  const { db, events, log, clock } = options;
   const everyMs = options.everyMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
@@ -39,25 +44,25 @@ export function outboxRelay(options: {
 
   async function pass(): Promise<void> {
     for (;;) {
-      const rows = await outbox.pending(BATCH);
+      const rows = await pendingOutboxEvents(db, BATCH);
       for (const row of rows) {
         try {
           await events.publish(row.topic, row.payload);
         } catch (err) {
-          await outbox.countAttempt(row.id).catch(() => undefined);
+          await countOutboxAttempt(db, row.id).catch(() => undefined);
           log.warn(
             { err: (err as Error).message, eventId: row.id, topic: row.topic },
             'outbox event not delivered yet, will retry',
           );
           return; // in order: the rest waits for the next pass
         }
-        await outbox.markDelivered(row.id, iso());
+        await markOutboxEventDelivered(db, row.id, iso());
       }
       if (rows.length < BATCH) break;
     }
     if (clock.now() - lastPrune > 3_600_000) {
       lastPrune = clock.now();
-      await outbox.pruneDelivered(new Date(clock.now() - KEEP_DELIVERED_MS).toISOString());
+      await pruneDeliveredOutboxEvents(db, new Date(clock.now() - KEEP_DELIVERED_MS).toISOString());
     }
   }
 

@@ -1,15 +1,18 @@
 import type { AuthUser } from '@dayframe/service-kit';
 import { forbidden } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { PASSWORD_CHANGE_WINDOW_MS } from './codes.ts';
 
 /**
  * What turns a stolen session token into a takeover (a new password, a new e-mail address)
  * needs proof of the mailbox too: a token from a code verification in the last ten minutes.
  */
-export function requireRecentCode(ctx: IdentityContext, caller: AuthUser, message: string): void {
+export function requireRecentCode(scope: IdentityScope, caller: AuthUser, message: string): void {
   const verifiedAt = caller.claims.otp;
-  if (verifiedAt === undefined || ctx.clock.now() - verifiedAt * 1000 > PASSWORD_CHANGE_WINDOW_MS) {
+  if (
+    verifiedAt === undefined ||
+    scope.clock.now() - verifiedAt * 1000 > PASSWORD_CHANGE_WINDOW_MS
+  ) {
     throw forbidden(message, 'code_required');
   }
 }

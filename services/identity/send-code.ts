@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MAIL_QUEUE, MESSAGES, type VerificationMailJob } from '@dayframe/contracts';
 import { notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { CODE_COOLDOWN_MS, CODE_TTL_MS, CODES_PER_HOUR, newCode } from './codes.ts';
+import { codeStateForUpdate, saveCodeState } from './data/codes-repo.ts';
+import { findUserByEmail } from './data/users-repo.ts';
 
 const HOUR_MS = 3_600_000;
 export const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
@@ -13,11 +15,11 @@ export const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
  * starts no cooldown, so nothing is acknowledged that will not be delivered.
  */
 export async function sendCode(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   email: string,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  const byAddress = await ctx.limiter.hit(
+  const byAddress = await scope.limiter.hit(
     `code:addr:${rateLimitKey(clientAddress)}`,
     SEND_LIMIT_PER_ADDRESS.limit,
     SEND_LIMIT_PER_ADDRESS.windowMs,
@@ -29,12 +31,12 @@ export async function sendCode(
       'code_rate_limited',
     );
 
-  const user = await ctx.users.findByEmail(email);
+  const user = await findUserByEmail(scope.db, email);
   if (!user) throw notFound(MESSAGES.noUserForCode, 'unknown_email');
 
-  await ctx.db.transaction(async (trx) => {
-    const now = ctx.clock.now();
-    const previous = await ctx.codes.getForUpdate(user._id, trx);
+  await scope.db.transaction(async (trx) => {
+    const now = scope.clock.now();
+    const previous = await codeStateForUpdate(trx, user._id);
     if (previous && now - previous.sentAt < CODE_COOLDOWN_MS) {
       throw tooManyRequests(
         MESSAGES.codeCooldown,
@@ -51,26 +53,22 @@ export async function sendCode(
       );
     }
     const code = newCode();
-    await ctx.codes.save(
-      user._id,
-      {
-        codeHash: ctx.codeHasher.hash(user._id, code),
-        expiresAt: now + CODE_TTL_MS,
-        attempts: 0,
-        sentAt: now,
-        windowStart: windowOpen ? previous.windowStart : now,
-        windowCount: windowOpen ? previous.windowCount + 1 : 1,
-      },
-      trx,
-    );
+    await saveCodeState(trx, user._id, {
+      codeHash: scope.codeHasher.hash(user._id, code),
+      expiresAt: now + CODE_TTL_MS,
+      attempts: 0,
+      sentAt: now,
+      windowStart: windowOpen ? previous.windowStart : now,
+      windowCount: windowOpen ? previous.windowCount + 1 : 1,
+    });
     const job: VerificationMailJob = {
       kind: 'verification-code',
       to: user.email,
       name: user.name,
       code,
     };
-    await ctx.jobs.add(MAIL_QUEUE, job, { jobId: randomUUID() });
+    await scope.jobs.add(MAIL_QUEUE, job, { jobId: randomUUID() });
   });
-  ctx.log.info({ userId: user._id }, 'verification code sent');
+  scope.log.info({ userId: user._id }, 'verification code sent');
   return { message: MESSAGES.codeSent };
 }

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
 import type { AuthUser, SessionCheck, TokenClaims } from '@dayframe/service-kit';
 import { unauthorized } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { toPublicUser, type StoredUser } from './data/users-repo.ts';
+import { isSessionRevoked, revokeSession } from './data/sessions-repo.ts';
+import { findUserById } from './data/users-repo.ts';
 
 /** However often a token is refreshed, its sign-in ends this long after it happened. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -12,8 +14,8 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 export type SignIn = { sid: string; sat: number };
 
 /** A new sign-in, starting now. */
-export function newSignIn(ctx: IdentityContext): SignIn {
-  return { sid: randomUUID(), sat: Math.floor(ctx.clock.now() / 1000) };
+export function newSignIn(scope: IdentityScope): SignIn {
+  return { sid: randomUUID(), sat: Math.floor(scope.clock.now() / 1000) };
 }
 
 /** The sign-in a caller's token belongs to, carried on by every token issued from it. */
@@ -23,12 +25,12 @@ export function signInOf(claims: TokenClaims): SignIn {
 
 /** A token and the user, as login, signup, session check and code verification answer. */
 export function issueSession(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   user: StoredUser,
   signIn: SignIn,
   options: { codeVerifiedAt?: number } = {},
 ): AuthResponse {
-  const token = ctx.tokens.sign({
+  const token = scope.tokens.sign({
     sub: user._id,
     role: user.role,
     sv: user.sessionVersion,
@@ -45,13 +47,13 @@ export function issueSession(
  * A signed token stands for a live session while its user exists with that session version,
  * its sign-in is younger than the absolute lifetime, and that sign-in was not logged out.
  */
-export function sessionCheck(ctx: IdentityContext): SessionCheck {
+export function sessionCheck(scope: IdentityScope): SessionCheck {
   return async (_token: string, claims: TokenClaims) => {
     if (claims.sid === undefined || claims.sat === undefined) return null;
-    if (ctx.clock.now() - claims.sat * 1000 > SESSION_LIFETIME_MS) return null;
+    if (scope.clock.now() - claims.sat * 1000 > SESSION_LIFETIME_MS) return null;
     const [user, revoked] = await Promise.all([
-      ctx.users.findById(claims.sub),
-      ctx.sessions.isRevoked(claims.sid),
+      findUserById(scope.db, claims.sub),
+      isSessionRevoked(scope.db, claims.sid),
     ]);
     if (!user || user.sessionVersion !== claims.sv || revoked) return null;
     return { id: user._id, role: user.role, verified: user.verified };
@@ -63,17 +65,21 @@ export function sessionCheck(ctx: IdentityContext): SessionCheck {
  * keeps the sign-in time, so refreshing never carries a session past its absolute lifetime.
  */
 export async function refreshSession(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   caller: AuthUser,
 ): Promise<AuthResponse> {
-  const user = await ctx.users.findById(caller.id);
+  const user = await findUserById(scope.db, caller.id);
   if (!user) throw unauthorized();
-  return issueSession(ctx, user, signInOf(caller.claims));
+  return issueSession(scope, user, signInOf(caller.claims));
 }
 
 /** `POST /auth/logout`: ends this sign-in on the server; the user's other devices stay in. */
-export async function logOut(ctx: IdentityContext, caller: AuthUser) {
-  await ctx.sessions.revoke(caller.claims.sid!, caller.id, caller.claims.exp * 1000);
-  ctx.log.info({ userId: caller.id }, 'logged out');
+export async function logOut(scope: IdentityScope, caller: AuthUser) {
+  await revokeSession(scope.db, scope.sessionsChanged, {
+    sid: caller.claims.sid!,
+    userId: caller.id,
+    expiresAt: caller.claims.exp * 1000,
+  });
+  scope.log.info({ userId: caller.id }, 'logged out');
   return { message: MESSAGES.loggedOut };
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AuthResponse, SignupRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
 import { conflict, HttpError, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { issueSession, newSignIn } from './session.ts';
+import { createUser, findUserByEmail } from './data/users-repo.ts';
 
 /**
  * Each sign-up costs a bcrypt hash and a row. One address may sign up a few people an hour
@@ -16,13 +17,13 @@ export const SIGNUP_LIMITS = {
 };
 
 export async function signUp(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   input: Required<SignupRequest>,
   clientAddress: string,
 ): Promise<AuthResponse> {
-  const byAddress = await ctx.limiter.hit(
+  const byAddress = await scope.limiter.hit(
     `signup:addr:${rateLimitKey(clientAddress)}`,
-    ctx.settings.signupsPerAddressPerHour,
+    scope.settings.signupsPerAddressPerHour,
     SIGNUP_LIMITS.perAddress.windowMs,
   );
   if (!byAddress.allowed)
@@ -31,9 +32,9 @@ export async function signUp(
       byAddress.retryAfterMs / 1000,
       'too_many_signups',
     );
-  const overall = await ctx.limiter.hit(
+  const overall = await scope.limiter.hit(
     'signup:all',
-    ctx.settings.signupsPerMinute,
+    scope.settings.signupsPerMinute,
     SIGNUP_LIMITS.overall.windowMs,
   );
   if (!overall.allowed)
@@ -42,18 +43,20 @@ export async function signUp(
     });
 
   // Checked before hashing so a taken address costs no bcrypt time; the unique key still decides races.
-  if (await ctx.users.findByEmail(input.email)) throw conflict(MESSAGES.emailInUse, 'email_in_use');
-  const passwordHash = await ctx.passwords.hash(input.password);
-  const user = await ctx.users.create(
+  if (await findUserByEmail(scope.db, input.email))
+    throw conflict(MESSAGES.emailInUse, 'email_in_use');
+  const passwordHash = await scope.passwords.hash(input.password);
+  const user = await createUser(
+    scope.db,
     {
       id: randomUUID(),
       name: input.name,
       email: input.email,
       passwordHash,
-      createdAt: new Date(ctx.clock.now()).toISOString(),
+      createdAt: new Date(scope.clock.now()).toISOString(),
     },
     MESSAGES.emailInUse,
   );
-  ctx.log.info({ userId: user._id, role: user.role }, 'user signed up');
-  return issueSession(ctx, user, newSignIn(ctx));
+  scope.log.info({ userId: user._id, role: user.role }, 'user signed up');
+  return issueSession(scope, user, newSignIn(scope));
 }

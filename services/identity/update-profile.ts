@@ -3,9 +3,16 @@ import type { ProfileUpdateResponse } from '@dayframe/contracts';
 import { MAIL_QUEUE, MESSAGES, type EmailChangedMailJob } from '@dayframe/contracts';
 import type { AuthUser } from '@dayframe/service-kit';
 import { badRequest, forbidden, HttpError, unauthorized } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { requireRecentCode } from './recent-code.ts';
 import { issueSession, signInOf } from './session.ts';
+import { forgetCodeForNewAddress } from './data/codes-repo.ts';
+import {
+  bumpSessionVersion,
+  findUserByEmail,
+  findUserById,
+  updateUserProfile,
+} from './data/users-repo.ts';
 
 /**
  * Renames and re-addresses the caller. A new address is a takeover path (verify it, then reset
@@ -14,22 +21,28 @@ import { issueSession, signInOf } from './session.ts';
  * again. A rename alone needs only the session.
  */
 export async function updateProfile(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   caller: AuthUser,
   input: { name: string; email: string },
 ): Promise<ProfileUpdateResponse> {
   const userId = caller.id;
-  const current = await ctx.users.findById(userId);
+  const current = await findUserById(scope.db, userId);
   if (!current) throw unauthorized();
   if (current.name === input.name && current.email === input.email)
     throw badRequest(MESSAGES.profileUnchanged, 'unchanged');
   const emailChanged = current.email !== input.email;
   // A taken address is refused first, as before: login already tells who has an account.
-  if (emailChanged && (await ctx.users.findByEmail(input.email)))
+  if (emailChanged && (await findUserByEmail(scope.db, input.email)))
     throw forbidden(MESSAGES.emailInUseProfile, 'email_in_use');
-  if (emailChanged) requireRecentCode(ctx, caller, MESSAGES.emailNeedsCode);
+  if (emailChanged) requireRecentCode(scope, caller, MESSAGES.emailNeedsCode);
   try {
-    await ctx.users.updateProfile(userId, { ...input, emailChanged }, MESSAGES.emailInUseProfile);
+    await updateUserProfile(
+      scope.db,
+      scope.sessionsChanged,
+      userId,
+      { ...input, emailChanged },
+      MESSAGES.emailInUseProfile,
+    );
   } catch (error) {
     // The unique key settles a race with a concurrent sign-up; the spec answers it with a 403.
     if (error instanceof HttpError && error.code === 'email_in_use')
@@ -37,8 +50,8 @@ export async function updateProfile(
     throw error;
   }
   if (emailChanged) {
-    await ctx.codes.forgetForNewAddress(userId);
-    await ctx.users.bumpSessionVersion(userId);
+    await forgetCodeForNewAddress(scope.db, userId);
+    await bumpSessionVersion(scope.db, scope.sessionsChanged, userId);
     const notice: EmailChangedMailJob = {
       kind: 'email-changed',
       to: current.email,
@@ -46,15 +59,15 @@ export async function updateProfile(
       newEmail: input.email,
     };
     // The change is made; a notice that cannot be queued now is logged, not turned into an error.
-    await ctx.jobs
+    await scope.jobs
       .add(MAIL_QUEUE, notice, { jobId: randomUUID() })
       .catch((err: Error) =>
-        ctx.log.error({ userId, err: err.message }, 'e-mail change notice not queued'),
+        scope.log.error({ userId, err: err.message }, 'e-mail change notice not queued'),
       );
-    ctx.log.info({ userId }, 'e-mail address changed');
+    scope.log.info({ userId }, 'e-mail address changed');
   }
-  const updated = await ctx.users.findById(userId);
+  const updated = await findUserById(scope.db, userId);
   if (!updated) throw unauthorized();
-  const { token, user } = issueSession(ctx, updated, signInOf(caller.claims));
+  const { token, user } = issueSession(scope, updated, signInOf(caller.claims));
   return { token, updatedUser: user };
 }

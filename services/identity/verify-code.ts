@@ -1,9 +1,11 @@
 import type { AuthResponse } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
 import { badRequest, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { CODE_MAX_ATTEMPTS } from './codes.ts';
 import { issueSession, newSignIn } from './session.ts';
+import { codeStateForUpdate, saveCodeState } from './data/codes-repo.ts';
+import { findUserByEmail, markUserVerified } from './data/users-repo.ts';
 
 /**
  * Wrong codes from one address, whatever the account: the per-code limit stops guessing at one
@@ -18,13 +20,13 @@ type Outcome = 'verified' | 'invalid' | 'burnt';
  * the user verified and answers a token that may change the password for the next ten minutes.
  */
 export async function verifyCode(
-  ctx: IdentityContext,
+  scope: IdentityScope,
   email: string,
   otp: string,
   clientAddress: string,
 ): Promise<AuthResponse> {
   const addressKey = `code:wrong:${rateLimitKey(clientAddress)}`;
-  const budget = await ctx.limiter.peek(addressKey, WRONG_CODES_PER_ADDRESS.limit);
+  const budget = await scope.limiter.peek(addressKey, WRONG_CODES_PER_ADDRESS.limit);
   if (!budget.allowed)
     throw tooManyRequests(
       MESSAGES.tooManyCodeGuesses,
@@ -32,45 +34,43 @@ export async function verifyCode(
       'too_many_code_guesses',
     );
   const wrong = () =>
-    ctx.limiter.hit(addressKey, Infinity, WRONG_CODES_PER_ADDRESS.windowMs).then(() => undefined);
-  const user = await ctx.users.findByEmail(email);
+    scope.limiter.hit(addressKey, Infinity, WRONG_CODES_PER_ADDRESS.windowMs).then(() => undefined);
+  const user = await findUserByEmail(scope.db, email);
   if (!user) {
     await wrong();
     throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   }
-  const now = ctx.clock.now();
+  const now = scope.clock.now();
   // The attempt count must be saved even when the answer is an error, so decide inside the
   // transaction and throw after it commits.
-  const outcome = await ctx.db.transaction(async (trx): Promise<Outcome> => {
-    const state = await ctx.codes.getForUpdate(user._id, trx);
+  const outcome = await scope.db.transaction(async (trx): Promise<Outcome> => {
+    const state = await codeStateForUpdate(trx, user._id);
     if (!state) return 'invalid';
     if (state.attempts >= CODE_MAX_ATTEMPTS) return 'burnt';
     if (!state.codeHash || now > state.expiresAt) return 'invalid';
-    if (ctx.codeHasher.matches(user._id, otp, state.codeHash)) {
-      await ctx.codes.save(user._id, { ...state, codeHash: null, attempts: 0 }, trx);
-      await ctx.users.markVerified(user._id, trx);
+    if (scope.codeHasher.matches(user._id, otp, state.codeHash)) {
+      await saveCodeState(trx, user._id, { ...state, codeHash: null, attempts: 0 });
+      await markUserVerified(trx, scope.sessionsChanged, user._id);
       return 'verified';
     }
     const attempts = state.attempts + 1;
     const burnt = attempts >= CODE_MAX_ATTEMPTS;
     // A burnt code ends its resend cooldown: whoever burnt it, the owner may ask for a new one
     // at once (the hourly cap still counts it).
-    await ctx.codes.save(
-      user._id,
-      {
-        ...state,
-        attempts,
-        codeHash: burnt ? null : state.codeHash,
-        sentAt: burnt ? 0 : state.sentAt,
-      },
-      trx,
-    );
+    await saveCodeState(trx, user._id, {
+      ...state,
+      attempts,
+      codeHash: burnt ? null : state.codeHash,
+      sentAt: burnt ? 0 : state.sentAt,
+    });
     return burnt ? 'burnt' : 'invalid';
   });
   if (outcome !== 'verified') await wrong();
   if (outcome === 'burnt')
     throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
   if (outcome === 'invalid') throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
-  ctx.log.info({ userId: user._id }, 'code verified');
-  return issueSession(ctx, { ...user, verified: true }, newSignIn(ctx), { codeVerifiedAt: now });
+  scope.log.info({ userId: user._id }, 'code verified');
+  return issueSession(scope, { ...user, verified: true }, newSignIn(scope), {
+    codeVerifiedAt: now,
+  });
 }

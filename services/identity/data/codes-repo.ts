@@ -21,39 +21,41 @@ export type CodeState = {
   windowCount: number;
 };
 
-export type CodesRepo = ReturnType<typeof codesRepo>;
+const codes = (db: Knex) => db<CodeRow>('verification_codes');
 
-export function codesRepo(db: Knex) {
-  const codes = (trx: Knex | Knex.Transaction) => trx<CodeRow>('verification_codes');
-  return {
-    /** Reads and, on MySQL, locks the row so concurrent sends and checks queue up. */
-    async getForUpdate(userId: string, trx: Knex.Transaction): Promise<CodeState | null> {
-      const query = codes(trx).where({ user_id: userId }).first();
-      const row = await (isMysql(db) ? query.forUpdate() : query);
-      return row ? toState(row) : null;
-    },
-    async save(userId: string, state: CodeState, trx: Knex.Transaction): Promise<void> {
-      const row: CodeRow = {
-        user_id: userId,
-        code_hash: state.codeHash,
-        expires_at: state.expiresAt,
-        attempts: state.attempts,
-        sent_at: state.sentAt,
-        window_start: state.windowStart,
-        window_count: state.windowCount,
-      };
-      await codes(trx).insert(row).onConflict('user_id').merge();
-    },
-    /**
-     * Forgets the live code when the address it was sent to is no longer the user's. The
-     * cooldown was about that address, so it goes too; the hourly cap stays.
-     */
-    async forgetForNewAddress(userId: string, trx: Knex | Knex.Transaction = db): Promise<void> {
-      await codes(trx)
-        .where({ user_id: userId })
-        .update({ code_hash: null, sent_at: 0, attempts: 0 });
-    },
+/** Reads and, on MySQL, locks the row so concurrent sends and checks queue up. */
+export async function codeStateForUpdate(
+  trx: Knex.Transaction,
+  userId: string,
+): Promise<CodeState | null> {
+  const query = codes(trx).where({ user_id: userId }).first();
+  const row = await (isMysql(trx) ? query.forUpdate() : query);
+  return row ? toState(row) : null;
+}
+
+export async function saveCodeState(
+  trx: Knex.Transaction,
+  userId: string,
+  state: CodeState,
+): Promise<void> {
+  const row: CodeRow = {
+    user_id: userId,
+    code_hash: state.codeHash,
+    expires_at: state.expiresAt,
+    attempts: state.attempts,
+    sent_at: state.sentAt,
+    window_start: state.windowStart,
+    window_count: state.windowCount,
   };
+  await codes(trx).insert(row).onConflict('user_id').merge();
+}
+
+/**
+ * Forgets the live code when the address it was sent to is no longer the user's. The
+ * cooldown was about that address, so it goes too; the hourly cap stays.
+ */
+export async function forgetCodeForNewAddress(db: Knex, userId: string): Promise<void> {
+  await codes(db).where({ user_id: userId }).update({ code_hash: null, sent_at: 0, attempts: 0 });
 }
 
 function toState(row: CodeRow): CodeState {

@@ -1,51 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@dayframe/service-kit';
 
+// Identity's outbox: events recorded with the change that causes them, then relayed.
+
 export type OutboxEvent = { id: string; topic: string; payload: unknown };
 
-/** Identity's outbox: events recorded with the change that causes them, then relayed. */
-export type OutboxRepo = ReturnType<typeof outboxRepo>;
+/** Records events in the caller's transaction: they exist if and only if it commits. */
+export async function addOutboxEvents(
+  trx: Knex.Transaction,
+  topic: string,
+  payloads: Record<string, unknown>[],
+  now: string,
+): Promise<void> {
+  const rows = payloads.map((payload) => {
+    const id = randomUUID();
+    return { id, topic, payload: JSON.stringify({ ...payload, id }), created_at: now };
+  });
+  for (let i = 0; i < rows.length; i += 500) await trx('outbox').insert(rows.slice(i, i + 500));
+}
 
-export function outboxRepo(db: Knex) {
-  return {
-    /** Records events in the caller's transaction: they exist if and only if it commits. */
-    async add(
-      trx: Knex.Transaction,
-      topic: string,
-      payloads: Record<string, unknown>[],
-      now: string,
-    ): Promise<void> {
-      const rows = payloads.map((payload) => {
-        const id = randomUUID();
-        return { id, topic, payload: JSON.stringify({ ...payload, id }), created_at: now };
-      });
-      for (let i = 0; i < rows.length; i += 500) await trx('outbox').insert(rows.slice(i, i + 500));
-    },
-    /** Undelivered events, oldest first. */
-    async pending(limit: number): Promise<OutboxEvent[]> {
-      const rows: { id: string; topic: string; payload: string }[] = await db('outbox')
-        .select('id', 'topic', 'payload')
-        .whereNull('delivered_at')
-        .orderBy('seq')
-        .limit(limit);
-      return rows.map((row) => ({
-        id: row.id,
-        topic: row.topic,
-        payload: JSON.parse(row.payload),
-      }));
-    },
-    async markDelivered(id: string, now: string): Promise<void> {
-      await db('outbox').where({ id }).update({ delivered_at: now });
-    },
-    async countAttempt(id: string): Promise<void> {
-      await db('outbox').where({ id }).increment('attempts', 1);
-    },
-    /** Forgets delivered events older than `before` (an ISO instant). */
-    async pruneDelivered(before: string): Promise<void> {
-      await db('outbox')
-        .whereNotNull('delivered_at')
-        .andWhere('delivered_at', '<', before)
-        .delete();
-    },
-  };
+/** Undelivered events, oldest first. */
+export async function pendingOutboxEvents(db: Knex, limit: number): Promise<OutboxEvent[]> {
+  const rows: { id: string; topic: string; payload: string }[] = await db('outbox')
+    .select('id', 'topic', 'payload')
+    .whereNull('delivered_at')
+    .orderBy('seq')
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    topic: row.topic,
+    payload: JSON.parse(row.payload),
+  }));
+}
+
+export async function markOutboxEventDelivered(db: Knex, id: string, now: string): Promise<void> {
+  await db('outbox').where({ id }).update({ delivered_at: now });
+}
+
+export async function countOutboxAttempt(db: Knex, id: string): Promise<void> {
+  await db('outbox').where({ id }).increment('attempts', 1);
+}
+
+/** Forgets delivered events older than `before` (an ISO instant). */
+export async function pruneDeliveredOutboxEvents(db: Knex, before: string): Promise<void> {
+  await db('outbox').whereNotNull('delivered_at').andWhere('delivered_at', '<', before).delete();
 }

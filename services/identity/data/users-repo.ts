@@ -1,6 +1,7 @@
 import type { Knex } from '@dayframe/service-kit';
 import { conflict, isDuplicateKey } from '@dayframe/service-kit';
 import type { Role, User } from '@dayframe/contracts';
+import { tellSessionsChanged, type SessionsChanged } from './sessions-repo.ts';
 
 type UserRow = {
   id: string;
@@ -24,129 +25,159 @@ export type NewUser = {
   createdAt: string;
 };
 
-export type UsersRepo = ReturnType<typeof usersRepo>;
+const users = (db: Knex) => db<UserRow>('users');
+
+export async function findUserByEmail(db: Knex, email: string): Promise<StoredUser | null> {
+  const row = await users(db).where({ email }).first();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserById(db: Knex, id: string): Promise<StoredUser | null> {
+  const row = await users(db).where({ id }).first();
+  return row ? toUser(row) : null;
+}
 
 /**
- * `sessionsChanged` is told after every write to what the session check reads (verified, role,
- * session version, the row itself), so sessions confirmed a moment ago are asked again.
- * `undefined` when the user is known only by e-mail.
+ * Creates a user; the very first account of the installation becomes an admin. Counting
+ * users first would let concurrent first sign-ups all see an empty table, so the new user
+ * claims the one `first_admin` row instead: the claim takes its row lock, and a second
+ * sign-up waiting on it finds it claimed once the first commits.
  */
-export function usersRepo(db: Knex, sessionsChanged: (userId?: string) => void = () => {}) {
-  const users = (trx: Knex | Knex.Transaction = db) => trx<UserRow>('users');
-  return {
-    async findByEmail(email: string, trx?: Knex.Transaction): Promise<StoredUser | null> {
-      const row = await users(trx).where({ email }).first();
-      return row ? toUser(row) : null;
-    },
-    async findById(id: string, trx?: Knex.Transaction): Promise<StoredUser | null> {
-      const row = await users(trx).where({ id }).first();
-      return row ? toUser(row) : null;
-    },
-    /**
-     * Creates a user; the very first account of the installation becomes an admin. Counting
-     * users first would let concurrent first sign-ups all see an empty table, so the new user
-     * claims the one `first_admin` row instead: the claim takes its row lock, and a second
-     * sign-up waiting on it finds it claimed once the first commits.
-     */
-    async create(user: NewUser, emailTakenMessage: string): Promise<StoredUser> {
-      try {
-        return await db.transaction(async (trx) => {
-          const claimed = await trx('first_admin')
-            .where({ id: 1 })
-            .whereNull('user_id')
-            .update({ user_id: user.id });
-          const role: Role = claimed > 0 ? 'admin' : 'user';
-          const row: UserRow = {
-            id: user.id,
-            name: user.name,
-            email: user.email,
-            password_hash: user.passwordHash,
-            role,
-            verified: false,
-            session_version: 0,
-            created_at: user.createdAt,
-          };
-          await users(trx).insert(row);
-          return toUser(row);
-        });
-      } catch (error) {
-        if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
-        throw error;
-      }
-    },
-    async markVerified(id: string, trx?: Knex.Transaction): Promise<void> {
-      await users(trx).where({ id }).update({ verified: true });
-      sessionsChanged(id);
-    },
-    /** Stores a new hash and retires every token issued before. */
-    async changePassword(id: string, passwordHash: string): Promise<void> {
-      await users()
-        .where({ id })
-        .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
-      sessionsChanged(id);
-    },
-    /** Retires every token issued before (other devices included). */
-    async bumpSessionVersion(id: string): Promise<void> {
-      await users()
-        .where({ id })
-        .update({ session_version: db.raw('session_version + 1') });
-      sessionsChanged(id);
-    },
-    /** Unverified accounts created before `createdBefore` (an ISO instant), oldest first. */
-    async unverifiedBefore(createdBefore: string, trx: Knex.Transaction): Promise<string[]> {
-      const rows = await users(trx)
-        .where({ verified: false })
-        .andWhere('created_at', '<', createdBefore)
-        .orderBy('created_at')
-        .limit(1000)
-        .select('id');
-      return rows.map((row) => row.id);
-    },
-    /** Renames and re-addresses; a new address must be verified again. */
-    async updateProfile(
-      id: string,
-      changes: { name: string; email: string; emailChanged: boolean },
-      emailTakenMessage: string,
-    ): Promise<void> {
-      try {
-        await users()
-          .where({ id })
-          .update({
-            name: changes.name,
-            email: changes.email,
-            ...(changes.emailChanged ? { verified: false } : {}),
-          });
-        if (changes.emailChanged) sessionsChanged(id);
-      } catch (error) {
-        if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
-        throw error;
-      }
-    },
-    async setRole(email: string, role: Role): Promise<boolean> {
-      const changed = (await users().where({ email }).update({ role })) > 0;
-      sessionsChanged();
-      return changed;
-    },
-    async nonAdminIds(trx: Knex.Transaction): Promise<string[]> {
-      const rows = await users(trx).whereNot({ role: 'admin' }).select('id');
-      return rows.map((row) => row.id);
-    },
-    /** Which of `ids` have an account (at most a few hundred ids per call). */
-    async existingIds(ids: string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await users(db).whereIn('id', ids).select('id');
-      return rows.map((row) => row.id);
-    },
-    async deleteMany(ids: string[], trx: Knex.Transaction): Promise<number> {
-      let deleted = 0;
-      for (let i = 0; i < ids.length; i += 500)
-        deleted += await users(trx)
-          .whereIn('id', ids.slice(i, i + 500))
-          .delete();
-      sessionsChanged();
-      return deleted;
-    },
-  };
+export async function createUser(
+  db: Knex,
+  user: NewUser,
+  emailTakenMessage: string,
+): Promise<StoredUser> {
+  try {
+    return await db.transaction(async (trx) => {
+      const claimed = await trx('first_admin')
+        .where({ id: 1 })
+        .whereNull('user_id')
+        .update({ user_id: user.id });
+      const role: Role = claimed > 0 ? 'admin' : 'user';
+      const row: UserRow = {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role,
+        verified: false,
+        session_version: 0,
+        created_at: user.createdAt,
+      };
+      await users(trx).insert(row);
+      return toUser(row);
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
+    throw error;
+  }
+}
+
+export async function markUserVerified(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  id: string,
+): Promise<void> {
+  await users(db).where({ id }).update({ verified: true });
+  tellSessionsChanged(db, sessionsChanged, id);
+}
+
+/** Stores a new hash and retires every token issued before. */
+export async function changeUserPassword(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await users(db)
+    .where({ id })
+    .update({ password_hash: passwordHash, session_version: db.raw('session_version + 1') });
+  tellSessionsChanged(db, sessionsChanged, id);
+}
+
+/** Retires every token issued before (other devices included). */
+export async function bumpSessionVersion(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  id: string,
+): Promise<void> {
+  await users(db)
+    .where({ id })
+    .update({ session_version: db.raw('session_version + 1') });
+  tellSessionsChanged(db, sessionsChanged, id);
+}
+
+/** Unverified accounts created before `createdBefore` (an ISO instant), oldest first. */
+export async function unverifiedUserIdsBefore(db: Knex, createdBefore: string): Promise<string[]> {
+  const rows = await users(db)
+    .where({ verified: false })
+    .andWhere('created_at', '<', createdBefore)
+    .orderBy('created_at')
+    .limit(1000)
+    .select('id');
+  return rows.map((row) => row.id);
+}
+
+/** Renames and re-addresses; a new address must be verified again. */
+export async function updateUserProfile(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  id: string,
+  changes: { name: string; email: string; emailChanged: boolean },
+  emailTakenMessage: string,
+): Promise<void> {
+  try {
+    await users(db)
+      .where({ id })
+      .update({
+        name: changes.name,
+        email: changes.email,
+        ...(changes.emailChanged ? { verified: false } : {}),
+      });
+    if (changes.emailChanged) tellSessionsChanged(db, sessionsChanged, id);
+  } catch (error) {
+    if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
+    throw error;
+  }
+}
+
+/** The user is known only by e-mail here, so every cached session is asked again. */
+export async function setUserRole(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  email: string,
+  role: Role,
+): Promise<boolean> {
+  const changed = (await users(db).where({ email }).update({ role })) > 0;
+  tellSessionsChanged(db, sessionsChanged);
+  return changed;
+}
+
+export async function nonAdminUserIds(db: Knex): Promise<string[]> {
+  const rows = await users(db).whereNot({ role: 'admin' }).select('id');
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` have an account (at most a few hundred ids per call). */
+export async function existingUserIds(db: Knex, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await users(db).whereIn('id', ids).select('id');
+  return rows.map((row) => row.id);
+}
+
+export async function deleteUsers(
+  db: Knex,
+  sessionsChanged: SessionsChanged,
+  ids: string[],
+): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += 500)
+    deleted += await users(db)
+      .whereIn('id', ids.slice(i, i + 500))
+      .delete();
+  tellSessionsChanged(db, sessionsChanged);
+  return deleted;
 }
 
 function toUser(row: UserRow): StoredUser {

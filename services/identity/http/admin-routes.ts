@@ -7,37 +7,28 @@ import {
   readPageRequest,
   requireAdmin,
   sendPage,
-  type SessionCheck,
-  type Tokens,
+  type RouteAuth,
 } from '@dayframe/service-kit';
-import type { IdentityContext } from '../context.ts';
+import type { IdentityScope } from '../scope.ts';
 import { deleteAllUsers, deleteUser, listUsers, usersSummary } from '../admin-users.ts';
 
-export function adminRoutes(
-  ctx: IdentityContext,
-  tokens: Tokens,
-  checkSession: SessionCheck,
-): Router {
+export function adminRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(authenticate(tokens, checkSession), requireAdmin());
+  router.use(authenticate(auth.tokens, auth.checkSession), requireAdmin());
   // The spec's plain call answers the first page; `Link` leads on, X-Total-Count sizes the table.
-  router.get('/users', async (http) => {
-    const { q } = parseInput(adminUsersQuery, http.query);
-    const { page, total } = await listUsers(ctx, q ?? '', readPageRequest(http));
-    sendPage(http, page, total);
+  router.get('/users', async (ctx) => {
+    const { q } = parseInput(adminUsersQuery, ctx.query);
+    const { page, total } = await listUsers(scope, q ?? '', readPageRequest(ctx));
+    sendPage(ctx, page, total);
   });
-  router.get('/users/summary', async (http) => {
-    http.body = await usersSummary(ctx);
+  router.get('/users/summary', async (ctx) => {
+    ctx.body = await usersSummary(scope);
   });
-  router.delete('/users', async (http) => {
-    http.body = await deleteAllUsers(ctx);
+  router.delete('/users', async (ctx) => {
+    ctx.body = await deleteAllUsers(scope);
   });
-  router.delete('/users/:id', async (http) => {
-    http.body = await deleteUser(
-      ctx,
-      currentUser(http).id,
-      parseInput(userIdParam, http.params.id),
-    );
+  router.delete('/users/:id', async (ctx) => {
+    ctx.body = await deleteUser(scope, currentUser(ctx).id, parseInput(userIdParam, ctx.params.id));
   });
   return router;
 }

@@ -1,54 +1,44 @@
 import Router from '@koa/router';
 import { loginRequest, otpSendRequest, otpVerifyRequest, signupRequest } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
-import type { IdentityContext } from '../context.ts';
+import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
+import type { IdentityScope } from '../scope.ts';
 import { signUp } from '../sign-up.ts';
 import { logIn } from '../log-in.ts';
 import { logOut, refreshSession } from '../session.ts';
 import { sendCode } from '../send-code.ts';
 import { verifyCode } from '../verify-code.ts';
 
-export function authRoutes(
-  ctx: IdentityContext,
-  tokens: Tokens,
-  checkSession: SessionCheck,
-): Router {
+export function authRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/auth' });
-  router.post('/signup', async (http) => {
-    http.status = 201;
-    http.body = await signUp(ctx, parseInput(signupRequest, http.request.body), http.ip);
+  router.post('/signup', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await signUp(scope, parseInput(signupRequest, ctx.request.body), ctx.ip);
   });
-  router.post('/login', async (http) => {
-    http.body = await logIn(ctx, parseInput(loginRequest, http.request.body), http.ip);
+  router.post('/login', async (ctx) => {
+    ctx.body = await logIn(scope, parseInput(loginRequest, ctx.request.body), ctx.ip);
   });
   // An unverified user may check their session: it is how the app knows to send them to /verify.
   router.get(
     '/verify',
-    authenticate(tokens, checkSession, { requireVerified: false }),
-    async (http) => {
-      http.body = await refreshSession(ctx, currentUser(http));
+    authenticate(auth.tokens, auth.checkSession, { requireVerified: false }),
+    async (ctx) => {
+      ctx.body = await refreshSession(scope, currentUser(ctx));
     },
   );
-  router.post('/otp/send', async (http) => {
-    const { email } = parseInput(otpSendRequest, http.request.body);
-    http.body = await sendCode(ctx, email, http.ip);
+  router.post('/otp/send', async (ctx) => {
+    const { email } = parseInput(otpSendRequest, ctx.request.body);
+    ctx.body = await sendCode(scope, email, ctx.ip);
   });
-  router.post('/otp/verify', async (http) => {
-    const { email, otp } = parseInput(otpVerifyRequest, http.request.body);
-    http.body = await verifyCode(ctx, email, otp, http.ip);
+  router.post('/otp/verify', async (ctx) => {
+    const { email, otp } = parseInput(otpVerifyRequest, ctx.request.body);
+    ctx.body = await verifyCode(scope, email, otp, ctx.ip);
   });
   // Ends this session on the server: its token answers 401 from now on, on every service.
   router.post(
     '/logout',
-    authenticate(tokens, checkSession, { requireVerified: false }),
-    async (http) => {
-      http.body = await logOut(ctx, currentUser(http));
+    authenticate(auth.tokens, auth.checkSession, { requireVerified: false }),
+    async (ctx) => {
+      ctx.body = await logOut(scope, currentUser(ctx));
     },
   );
   return router;

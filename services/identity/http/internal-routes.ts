@@ -1,12 +1,8 @@
 import Router from '@koa/router';
 import { existingUsersRequest } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
+import { existingUserIds } from '../data/users-repo.ts';
+import type { IdentityScope } from '../scope.ts';
 
 /**
  * Calls from the other services, not under `/api`, so the gateway never exposes them:
@@ -14,19 +10,19 @@ import {
  * (which of these user ids still have an account? for the orphan sweeps). The latter answers
  * ids the caller already holds, nothing more.
  */
-export function internalRoutes(
-  tokens: Tokens,
-  checkSession: SessionCheck,
-  existingUsers: (ids: string[]) => Promise<string[]>,
-): Router {
+export function internalRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/internal' });
-  router.get('/session', authenticate(tokens, checkSession, { requireVerified: false }), (http) => {
-    const { id, role, verified } = currentUser(http);
-    http.body = { id, role, verified };
-  });
-  router.post('/users/existing', async (http) => {
-    const { ids } = parseInput(existingUsersRequest, http.request.body);
-    http.body = { existing: await existingUsers(ids) };
+  router.get(
+    '/session',
+    authenticate(auth.tokens, auth.checkSession, { requireVerified: false }),
+    (ctx) => {
+      const { id, role, verified } = currentUser(ctx);
+      ctx.body = { id, role, verified };
+    },
+  );
+  router.post('/users/existing', async (ctx) => {
+    const { ids } = parseInput(existingUsersRequest, ctx.request.body);
+    ctx.body = { existing: await existingUserIds(scope.db, ids) };
   });
   return router;
 }

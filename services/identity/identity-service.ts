@@ -12,19 +12,17 @@ import {
   type Logger,
   type RateLimiter,
   type ReadinessChecks,
+  type RouteAuth,
   type SessionCheck,
   type TokenIssuer,
 } from '@dayframe/service-kit';
 import { migrations } from './data/migrations.ts';
-import { usersRepo } from './data/users-repo.ts';
-import { codesRepo } from './data/codes-repo.ts';
-import { outboxRepo } from './data/outbox-repo.ts';
+import { existingUserIds, setUserRole } from './data/users-repo.ts';
 import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';
-import { sessionsRepo } from './data/sessions-repo.ts';
-import { houseKeeping, scheduleHouseKeeping } from './housekeeping.ts';
+import { scheduleHouseKeeping } from './housekeeping.ts';
 import { bcryptPasswords } from './passwords.ts';
 import { codeHasher } from './codes.ts';
-import type { IdentityContext } from './context.ts';
+import type { IdentityScope } from './scope.ts';
 import { sessionCheck } from './session.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { userRoutes } from './http/user-routes.ts';
@@ -70,32 +68,26 @@ export type Identity = {
   existingUsers(ids: string[]): Promise<Set<string>>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
-  /** Runs the house keeping now (it also runs on its own schedule). */
-  houseKeeping(): Promise<{ unverifiedRemoved: number }>;
   /** Stops the house keeping schedule. */
   close(): Promise<void>;
 };
 
 export function createIdentity(deps: IdentityDeps): Identity {
   const clock = deps.clock ?? systemClock;
-  const outbox = outboxRepo(deps.db);
   const relay = outboxRelay({
-    outbox,
+    db: deps.db,
     events: deps.events,
     log: deps.log,
     clock,
     everyMs: deps.relayEveryMs,
   });
-  // The repos tell the session cache of every change to a session, so that in this process a
-  // logout or a password change holds at once (elsewhere within SESSION_TRUST_MS).
-  const sessionsChanged = (userId?: string) => checkSession.forget(userId);
-  const ctx: IdentityContext = {
+  // The repositories tell the session cache of every change to what the session check reads,
+  // so that in this process a logout or a password change holds at once (elsewhere within
+  // SESSION_TRUST_MS).
+  const scope: IdentityScope = {
     db: deps.db,
-    users: usersRepo(deps.db, sessionsChanged),
-    codes: codesRepo(deps.db),
-    outbox,
+    sessionsChanged: (userId) => checkSession.forget(userId),
     relay,
-    sessions: sessionsRepo(deps.db, sessionsChanged),
     passwords: bcryptPasswords(deps.bcryptCost ?? 12),
     codeHasher: codeHasher(deps.secret),
     tokens: deps.tokens,
@@ -111,20 +103,21 @@ export function createIdentity(deps: IdentityDeps): Identity {
   // Identity's own routes and /internal/session read the table on every call: another process
   // cannot be told of a change, and identity is not the hot path. The services mounted in this
   // process get the cached check, which every change made here clears at once.
-  const currentSession = sessionCheck(ctx);
+  const currentSession = sessionCheck(scope);
   const checkSession = cachedSessionCheck(currentSession, { now: () => clock.now() });
+  const auth: RouteAuth = { tokens: deps.tokens, checkSession: currentSession };
   const app = createServiceApp({
     name: 'identity',
     log: deps.log,
     routers: [
-      authRoutes(ctx, deps.tokens, currentSession),
-      userRoutes(ctx, deps.tokens, currentSession),
-      adminRoutes(ctx, deps.tokens, currentSession),
-      internalRoutes(deps.tokens, currentSession, (ids) => ctx.users.existingIds(ids)),
+      authRoutes(scope, auth),
+      userRoutes(scope, auth),
+      adminRoutes(scope, auth),
+      internalRoutes(scope, auth),
     ],
     readiness: { database: () => pingDatabase(deps.db), ...deps.readiness },
   });
-  const schedule = scheduleHouseKeeping(ctx, deps.houseKeepingEveryMs ?? 3_600_000);
+  const schedule = scheduleHouseKeeping(scope, deps.houseKeepingEveryMs ?? 3_600_000);
   return {
     app,
     migrate: () => migrate(deps.db, 'identity', migrations),
@@ -133,11 +126,11 @@ export function createIdentity(deps: IdentityDeps): Identity {
     existingUsers: async (ids) => {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += 500)
-        for (const id of await ctx.users.existingIds(ids.slice(i, i + 500))) found.add(id);
+        for (const id of await existingUserIds(deps.db, ids.slice(i, i + 500))) found.add(id);
       return found;
     },
-    setRole: (email, role) => ctx.users.setRole(email.trim().toLowerCase(), role),
-    houseKeeping: () => houseKeeping(ctx),
+    setRole: (email, role) =>
+      setUserRole(deps.db, scope.sessionsChanged, email.trim().toLowerCase(), role),
     close: () => schedule.stop(),
   };
 }

@@ -1,19 +1,18 @@
 import type { Clock, JobBus, Knex, Logger, RateLimiter, TokenIssuer } from '@dayframe/service-kit';
-import type { UsersRepo } from './data/users-repo.ts';
-import type { CodesRepo } from './data/codes-repo.ts';
-import type { SessionsRepo } from './data/sessions-repo.ts';
-import type { OutboxRepo } from './data/outbox-repo.ts';
+import type { SessionsChanged } from './data/sessions-repo.ts';
 import type { OutboxRelay } from './outbox-relay.ts';
 import type { Passwords } from './passwords.ts';
 import type { CodeHasher } from './codes.ts';
 
 /** What the identity use cases work with; built once by `createIdentity`. */
-export type IdentityContext = {
+export type IdentityScope = {
+  /** Where the repositories (`data/`) read and write; a use case may open a transaction on it. */
   db: Knex;
-  users: UsersRepo;
-  codes: CodesRepo;
-  sessions: SessionsRepo;
-  outbox: OutboxRepo;
+  /**
+   * Clears the in-process session cache for a user (or everyone). Passed to every repository
+   * write the session check reads, which calls it; a use case never calls it by hand.
+   */
+  sessionsChanged: SessionsChanged;
   /** Told after a commit that added outbox rows. */
   relay: Pick<OutboxRelay, 'kick'>;
   passwords: Passwords;
