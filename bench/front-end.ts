@@ -217,8 +217,8 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
       figure: '5',
       measure: `landing page JS, gzipped (${r.landingJs.length} files)`,
       value: kb(landing),
-      goal: '≤ 170 KB',
-      met: landing <= 170 * 1024,
+      goal: '≤ 120 KB',
+      met: landing <= 120 * 1024,
     },
     {
       figure: '5',
@@ -241,7 +241,7 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
       goal: 'informative',
       met: null,
     },
-    ...timeRow('landing', 'landing hero visible', 2000),
+    ...timeRow('landing', 'landing hero visible', 600),
     ...timeRow(
       'journals',
       `journals list rendered (signed in; load average ${load.toFixed(2)})`,
@@ -251,8 +251,9 @@ export function frontEndRows(r: FrontEndResult, throttle: number, loads: number)
       figure: '5',
       measure: 'React DOM copies loaded (landing / cold /journals)',
       value: `${copies[0]} / ${copies[1]}`,
-      goal: 'exactly 1',
-      met: copies.every((c) => c === 1),
+      // The prerendered landing ships no React at all; a page that runs the app has exactly one.
+      goal: 'at most 1 / exactly 1',
+      met: copies[0]! <= 1 && copies[1] === 1,
     },
   ];
 }
