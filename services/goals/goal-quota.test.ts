@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@dayframe/service-kit';
-import {
-  DATABASE_KINDS,
-  apiClient,
-  listen,
-  openTestDatabase,
-  testSessions,
-  type ApiClient,
-  type OpenTestDatabase,
-} from '@dayframe/test-kit';
-import { GOALS_QUOTAS, createGoals } from './mod.ts';
+import { DATABASE_KINDS, testSessions, type ApiClient } from '@dayframe/test-kit';
+import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
+import { GOALS_QUOTAS } from './mod.ts';
 
 describe('the goals quota', () => {
   it('is 10,000 goals per person by default', () => {
@@ -19,31 +11,18 @@ describe('the goals quota', () => {
 
 describe.each(DATABASE_KINDS)('the goals quota over HTTP on %s', (kind) => {
   const sessions = testSessions();
-  let database: OpenTestDatabase;
-  let server: { url: string; close(): Promise<void> };
+  let app: GoalsTestApp;
   let api: ApiClient;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const goals = createGoals({
-      db: database.db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-      quotas: { goals: 3 },
-    });
-    await goals.migrate();
-    server = await listen(goals.app.callback());
-    api = apiClient(server.url);
+    app = await startGoalsTestApp(kind, { sessions, quotas: { goals: 3 } });
+    api = app.api;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => app?.close());
 
   const body = (title: string) => ({ title, description: 'd', dateDue: '2026-09-01' });
   const stored = async (userId: string) =>
-    Number((await database.db('goals').where({ user_id: userId }).count({ n: '*' }).first())?.n);
+    Number((await app.db('goals').where({ user_id: userId }).count({ n: '*' }).first())?.n);
 
   it('counts active and completed goals, refuses the next with a 409 and writes nothing', async () => {
     const alice = sessions.newUser();

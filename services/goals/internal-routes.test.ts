@@ -1,39 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, goalsWindow } from '@dayframe/contracts';
-import { silentLogger } from '@dayframe/service-kit';
-import {
-  DATABASE_KINDS,
-  apiClient,
-  listen,
-  openTestDatabase,
-  testSessions,
-  type ApiClient,
-  type OpenTestDatabase,
-} from '@dayframe/test-kit';
-import { createGoals } from './mod.ts';
+import { DATABASE_KINDS, testSessions, type ApiClient } from '@dayframe/test-kit';
+import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('goals GET /internal/calendar-window on %s', (kind) => {
   const sessions = testSessions();
-  let database: OpenTestDatabase;
-  let server: { url: string; close(): Promise<void> };
+  let app: GoalsTestApp;
   let api: ApiClient;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const goals = createGoals({
-      db: database.db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
-    await goals.migrate();
-    server = await listen(goals.app.callback());
-    api = apiClient(server.url);
+    app = await startGoalsTestApp(kind, { sessions });
+    api = app.api;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => app?.close());
 
   async function goal(token: string, title: string, dateDue: string) {
     const made = await api.call('POST', '/api/goals', {

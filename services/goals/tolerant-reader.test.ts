@@ -1,45 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@dayframe/service-kit';
 import {
   DATABASE_KINDS,
-  apiClient,
   expectIgnored,
-  listen,
-  openTestDatabase,
   testSessions,
   withProtoKey,
   withUnknownFields,
   type ApiClient,
-  type OpenTestDatabase,
 } from '@dayframe/test-kit';
-import { createGoals } from './mod.ts';
+import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
 // Tolerant reader: a newer client may send fields this service does not know yet.
 describe.each(DATABASE_KINDS)('goals ignore unknown body fields on %s', (kind) => {
   const sessions = testSessions();
-  let database: OpenTestDatabase;
-  let server: { url: string; close(): Promise<void> };
+  let app: GoalsTestApp;
   let api: ApiClient;
   const alice = sessions.newUser();
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const goals = createGoals({
-      db: database.db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
-    await goals.migrate();
-    server = await listen(goals.app.callback());
-    api = apiClient(server.url);
+    app = await startGoalsTestApp(kind, { sessions });
+    api = app.api;
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => app?.close());
 
-  const rows = () => database.db('goals').select();
+  const rows = () => app.db('goals').select();
 
   it('sets and completes a goal, neither storing nor echoing the extras', async () => {
     const created = await api.call('POST', '/api/goals', {
