@@ -125,3 +125,31 @@ describe('a service ships alone', () => {
     ).toEqual([]);
   });
 });
+
+describe('one router per page', () => {
+  async function routerProblems(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .map((m) => m.message);
+  }
+
+  it('refuses react-router in the shell and the remotes, tests included', async () => {
+    for (const filePath of [
+      'shell/src/features/app/components/probe.tsx',
+      'mfe-goals/src/features/goals/routes/probe.test.tsx',
+    ])
+      expect(await routerProblems(filePath, "export { Link } from 'react-router';\n")).toEqual([
+        expect.stringContaining('Import the router from @dayframe/web-kit'),
+      ]);
+  });
+
+  it('takes it from the web kit', async () => {
+    expect(
+      await routerProblems(
+        'mfe-goals/src/features/goals/routes/probe.tsx',
+        "export { Link } from '@dayframe/web-kit';\n",
+      ),
+    ).toEqual([]);
+  });
+});

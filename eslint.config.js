@@ -103,6 +103,22 @@ export default tseslint.config(
     },
   },
   {
+    // One router per page: the web kit re-exports react-router's declarative parts and is the
+    // shared singleton; an app importing react-router itself would bundle a second router.
+    files: ['shell/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: `Import the router from @dayframe/web-kit (and MemoryRouter from @dayframe/web-kit/testing): a remote's own ${name} would find no routes.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely shaped JSON answers; `any` there keeps assertions short.
     files: ['**/*.test.ts', '**/*.test.tsx', 'packages/test-kit/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -23,14 +23,7 @@ const SERVICE = [
   'mysql2',
   'zod',
 ];
-const FRONT_END = [
-  '@dayframe/contracts',
-  '@dayframe/web-kit',
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-];
+const FRONT_END = ['@dayframe/contracts', '@dayframe/web-kit', 'react', 'react-dom'];
 
 /** Each workspace's production dependencies, by directory. */
 const ALLOWED: Record<string, string[]> = {
@@ -50,8 +43,8 @@ const ALLOWED: Record<string, string[]> = {
     '@dayframe/contracts',
     'react',
     'react-dom',
+    // The router, re-exported (tree-shaken) by the web kit; the apps get it from there.
     'react-router',
-    'react-router-dom',
   ],
   // Test helpers: never part of a production image.
   'packages/test-kit': [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { openPrerenderedForm, startApp, type App } from '@dayframe/e2e-kit';
 
 /** The server allows one code per account per minute; the code flows below wait that out. */
 const CODE_COOLDOWN_MS = 61_000;
@@ -91,7 +91,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
     await page.waitForURL('**/signup', { timeout: 5000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await page.goto('/login');
+    await openPrerenderedForm(page, '/login');
     await page.getByLabel('Email').fill('dee@example.com');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: /log in/i }).click();
@@ -126,7 +126,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 
       const fresh = await app.page();
-      await fresh.goto('/login');
+      await openPrerenderedForm(fresh, '/login');
       await fresh.getByLabel('Email').fill('pat@example.com');
       await fresh.getByLabel('Password').fill(pat.password);
       await fresh.getByRole('button', { name: /log in/i }).click();

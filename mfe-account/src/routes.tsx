@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@dayframe/web-kit';
+import { NotFound, Route, Routes } from '@dayframe/web-kit';
 import { SettingsPage } from './features/settings/routes/settings-page.tsx';
 import { AdminPage } from './features/admin/routes/admin-page.tsx';
 import './styles.css';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { appForSuite } from '@dayframe/e2e-kit';
 
 /** The calendar date it is now in `timeZone`, as YYYY-MM-DD. */
 function todayIn(timeZone: string): string {
@@ -48,11 +48,7 @@ async function heading(page: Page): Promise<string> {
 }
 
 describe('/calendar in Chromium, through the shell and the real gateway', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('shows an entry, a goal due and a goal completed on one day in blue, yellow and green; the modal opens and Escape closes it', async () => {
     const zone = 'Europe/Berlin';

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyboardWalk, startApp, type App } from '@dayframe/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { keyboardWalk, appForSuite } from '@dayframe/e2e-kit';
 
 // Every key waits for the page: on a busy machine a walk takes a while.
 describe(
   'the calendar with the keyboard alone, in Chromium through the shell',
   { timeout: 90_000 },
   () => {
-    let app: App;
-    beforeAll(async () => {
-      app = await startApp();
-    }, 60_000);
-    afterAll(() => app?.stop());
+    const app = appForSuite();
 
     it("opens today's list and an item with Tab and Enter, and Escape walks back to the day", async () => {
       const today = new Date().toISOString().slice(0, 10);

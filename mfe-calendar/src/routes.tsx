@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@dayframe/web-kit';
+import { NotFound, Route, Routes } from '@dayframe/web-kit';
 import { CalendarPage } from './features/calendar/routes/calendar-page.tsx';
 import './styles.css';
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { appForSuite } from '@dayframe/e2e-kit';
 
 /** The calendar date it is now in `timeZone`, as YYYY-MM-DD. */
 function todayIn(timeZone: string): string {
@@ -17,11 +17,7 @@ async function toastShown(page: Page, text: string) {
 }
 
 describe('/goals in Chromium, through the shell and the real gateway', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('creates, completes and deletes goals, reloading both lists each time', async () => {
     const { page, token } = await app.signedIn('Gail', 'gail@example.com', 'desktop', {

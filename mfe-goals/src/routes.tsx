@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router';
-import { NotFound } from '@dayframe/web-kit';
+import { NotFound, Route, Routes } from '@dayframe/web-kit';
 import { GoalsPage } from './features/goals/routes/goals-page.tsx';
 import './styles.css';
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from '@dayframe/e2e-kit';
 
 /** expect.poll with room for a loaded machine (see journals.test.ts). */
 function eventually<T>(read: () => T | Promise<T>) {
@@ -7,11 +7,7 @@ function eventually<T>(read: () => T | Promise<T>) {
 }
 
 describe("a long journal's entries in Chromium, page by page", () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('shows the first 50, loads the rest on scrolling to the end, and by the Load more button', async () => {
     const { page, token } = await app.signedIn('Ada', 'ada@example.com');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { appForSuite } from '@dayframe/e2e-kit';
 
 /**
  * expect.poll with room for a loaded machine: its 1 s default is shorter than a remote's first
@@ -25,11 +25,7 @@ function todayIn(timeZone: string): string {
 }
 
 describe('journals and entries in Chromium, through the shell and the real gateway', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('creates a journal, adds entries, edits and deletes an entry, edits and deletes the journal', async () => {
     const { page, token } = await app.signedIn('Ada', 'ada@example.com');
@@ -174,6 +170,8 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     // Another day has nothing yet: the form offers Add Entry again, empty.
     await page.getByLabel('Date').fill('2020-01-01');
     await add.waitFor();
+    // The button reads Add Entry while the day is looked up; it is enabled once that is done.
+    await expect.poll(() => add.isEnabled()).toBe(true);
     expect(await page.getByLabel('Title').inputValue()).toBe('');
   });
 

@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { NotFound } from '@dayframe/web-kit';
+import { NotFound, Navigate, Route, Routes } from '@dayframe/web-kit';
 import { JournalsPage } from './features/journals/routes/journals-page.tsx';
 import { CreateJournalPage } from './features/journals/routes/create-journal-page.tsx';
 import { JournalPage } from './features/journals/routes/journal-page.tsx';
@@ -7,7 +6,12 @@ import { EditJournalPage } from './features/journals/routes/edit-journal-page.ts
 import { EntryPage } from './features/entries/routes/entry-page.tsx';
 import { QuickEntryPage } from './features/entries/routes/quick-entry-page.tsx';
 import { SearchPage } from './features/search/routes/search-page.tsx';
+import { prefetchJournals } from './api/journals-api.ts';
 import './styles.css';
+
+// A page that opens on the list asks for it as this module arrives, not once the shell has
+// rendered the screen: the request no longer waits behind the first render.
+if (globalThis.location?.pathname === '/journals') prefetchJournals();
 
 /**
  * The one module this remote exposes (`./routes`). The shell mounts it without consuming a path

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { user } from './auth.ts';
 
-export const ADMIN_MESSAGES = {
-  adminOnly: 'Admins only.',
-  userNotFound: 'User not found',
-  userDeleted: 'User successfully deleted',
-  cannotDeleteAdmin: 'Admin accounts cannot be deleted here. Revoke the admin role first.',
-} as const;
-
 export const userList = z.array(user);
 export type UserList = z.infer<typeof userList>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, optionalText, requiredText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { requiredCalendarDate } from './date-fields.ts';
 import { isCalendarDate } from './dates.ts';
 import { JOURNAL_MESSAGES } from './journals.ts';

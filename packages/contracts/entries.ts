@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, optionalText, requiredText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { requiredCalendarDate } from './date-fields.ts';
 
 export const ENTRY_MESSAGES = {

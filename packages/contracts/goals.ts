@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, requiredText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { requiredText } from './fields.ts';
 import { DATE_MESSAGES, requiredCalendarDate } from './date-fields.ts';
 import { isCalendarDate } from './dates.ts';
 

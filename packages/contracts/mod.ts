@@ -9,6 +9,8 @@
  */
 export * from './error.ts';
 export * from './dates.ts';
+export * from './limits.ts';
+export * from './messages.ts';
 export * from './fields.ts';
 export * from './auth.ts';
 export * from './user.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemoteDescription, remoteDescriptionUrl } from './remote-description.ts';
+import {
+  parseRemoteDescription,
+  parseRemotesList,
+  remoteDescriptionUrl,
+} from './remote-description.ts';
 
 const base = {
   name: 'mfe_goals',
@@ -77,5 +81,56 @@ describe('a remote description', () => {
         'http://app.test/',
       ),
     ).toBe('https://cdn.example.com/goals/v43/dayframe-remote.json');
+  });
+
+  it('trims labels and keywords, and keeps a widget only for a slot it knows', () => {
+    const parsed = parseRemoteDescription({
+      ...base,
+      menu: [{ label: '  Goals  ', path: '/goals', order: 30 }],
+      commands: [{ id: 'goals.new', label: 'New goal', action: 'new-goal', keywords: [' add '] }],
+      widgets: [
+        { id: 'goals.due', module: './dashboard-widgets', slot: 'dashboard' },
+        { id: 'goals.side', module: './dashboard-widgets', slot: 'sidebar' },
+      ],
+    });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.description.menu[0]!.label).toBe('Goals');
+    expect(parsed.description.commands[0]).toEqual({
+      id: 'goals.new',
+      label: 'New goal',
+      action: 'new-goal',
+      keywords: ['add'],
+      adminOnly: false,
+    });
+    expect(parsed.description.widgets.map((w) => w.id)).toEqual(['goals.due']);
+  });
+
+  it.each([
+    ['a requirement range of nothing', { ...base, requires: { '@dayframe/web-kit': '' } }],
+    ['a menu that is not a list', { ...base, menu: { label: 'Goals' } }],
+    ['more than 50 menu items', { ...base, menu: Array(51).fill(base.menu[0]) }],
+  ])('refuses %s as a whole', (_, value) => {
+    expect(problemOf(value)).not.toBeNull();
+  });
+});
+
+describe('/remotes.json', () => {
+  it('keeps the entries it can use and skips the others', () => {
+    expect(
+      parseRemotesList({
+        remotes: [
+          { name: 'mfe_goals', entry: '/remotes/mfe-goals/mf-manifest.json', extra: 1 },
+          { name: 'Bad Name', entry: '/x' },
+          { name: 'mfe_calendar' },
+          'mfe_account',
+        ],
+      }),
+    ).toEqual([{ name: 'mfe_goals', entry: '/remotes/mfe-goals/mf-manifest.json' }]);
+  });
+
+  it('is an error without a list of remotes', () => {
+    expect(() => parseRemotesList({})).toThrow('/remotes.json is invalid (remotes:');
+    expect(() => parseRemotesList([])).toThrow('/remotes.json is invalid');
   });
 });

@@ -1,4 +1,20 @@
-import { z } from 'zod';
+// Checked without zod: the shell reads these on every signed-in first load (see checks.ts).
+import {
+  fail,
+  fields,
+  finite,
+  flag,
+  list,
+  matching,
+  oneOf,
+  optional,
+  read,
+  recordOf,
+  text,
+  tolerantList,
+  withDefault,
+  type Check,
+} from './checks.ts';
 
 /** The file each remote's build writes beside its `mf-manifest.json`. */
 export const REMOTE_DESCRIPTION_FILE = 'dayframe-remote.json';
@@ -16,108 +32,114 @@ const ROUTE_PATTERN = new RegExp(String.raw`^(?:/${SEGMENT})+(?:/\*)?$`);
 /** An in-app address a menu item or command opens: a path, optionally with a query. */
 const APP_PATH = /^\/(?!\/)[^\s\\]*$/;
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const FEDERATION_NAME = /^[a-z][a-z0-9_]*$/;
+const DOTTED_ID = /^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/;
+/** How many menu items, commands or widgets one remote may offer. */
+const MAX_ITEMS = 50;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Text as written, `min` to `max` characters. */
+function sized(min: number, max: number): Check<string> {
+  return (value, at) =>
+    typeof value === 'string' && value.length >= min && value.length <= max
+      ? value
+      : fail(at, `Must be text of ${min} to ${max} characters`);
+}
 
-export const remoteMenuItem = z.object({
-  label: text(40),
-  path: z.string().regex(APP_PATH),
+export type RemoteMenuItem = {
+  label: string;
+  path: string;
   /**
    * An icon name from the shell's set (`book`, `pencil`, `target`, `calendar`, `settings`,
    * `shield`, …). A name the shell does not know yet shows its generic icon, so a newer remote
    * never breaks an older shell's menu.
    */
-  icon: z.string().max(40).default('dot'),
+  icon: string;
   /** Position in the menu, lowest first; the shell's Dashboard is 0. */
-  order: z.number().finite().default(100),
+  order: number;
   /** Shown to administrators only (the server still enforces the role). */
-  adminOnly: z.boolean().default(false),
+  adminOnly: boolean;
+};
+const menuItem = fields<RemoteMenuItem>({
+  label: text(40),
+  path: matching(APP_PATH),
+  icon: withDefault(sized(0, 40), 'dot'),
+  order: withDefault(finite, 100),
+  adminOnly: withDefault(flag, false),
 });
-export type RemoteMenuItem = z.infer<typeof remoteMenuItem>;
 
 /**
  * A command for the command palette: it opens `path`, or runs `action`, a name the remote
  * handles itself. At least one of the two.
  */
-export const remoteCommand = z
-  .object({
-    id: z.string().regex(/^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/),
-    label: text(60),
-    path: z.string().regex(APP_PATH).optional(),
-    action: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/)
-      .optional(),
-    keywords: z.array(text(30)).max(20).default([]),
-    adminOnly: z.boolean().default(false),
-  })
-  .refine((command) => command.path !== undefined || command.action !== undefined, {
-    error: 'A command needs a path or an action',
-  });
-export type RemoteCommand = z.infer<typeof remoteCommand>;
+export type RemoteCommand = {
+  id: string;
+  label: string;
+  path?: string;
+  action?: string;
+  keywords: string[];
+  adminOnly: boolean;
+};
+const commandFields = fields<RemoteCommand>({
+  id: matching(DOTTED_ID),
+  label: text(60),
+  path: optional(matching(APP_PATH)),
+  action: optional(matching(/^[a-z][a-z0-9-]*$/)),
+  keywords: withDefault(list(text(30), 0, 20), []),
+  adminOnly: withDefault(flag, false),
+});
+const command: Check<RemoteCommand> = (value, at) => {
+  const read = commandFields(value, at);
+  return read.path !== undefined || read.action !== undefined
+    ? read
+    : fail(at, 'A command needs a path or an action');
+};
 
 /**
  * A widget a remote offers another screen: a federated module of its own (`./dashboard-widgets`)
  * whose default export is a component taking no props. `slot` names where it goes; the shell's
  * dashboard renders the `dashboard` ones, each in its own error boundary.
  */
-export const remoteWidget = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)+$/),
-  module: z.string().regex(/^\.\/[a-z][a-z0-9-]*$/),
-  slot: z.enum(['dashboard']),
+export type RemoteWidget = { id: string; module: string; slot: 'dashboard' };
+const widget = fields<RemoteWidget>({
+  id: matching(DOTTED_ID),
+  module: matching(/^\.\/[a-z][a-z0-9-]*$/),
+  slot: oneOf(['dashboard']),
 });
-export type RemoteWidget = z.infer<typeof remoteWidget>;
-
-/**
- * Keeps the items that parse and drops the others, so one item an older shell does not
- * understand costs that item only, not the remote's whole menu.
- */
-function tolerantList<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .max(50)
-    .default([])
-    .transform((items) =>
-      items.flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
-}
 
 /**
  * What a remote owns, published by its build as {@link REMOTE_DESCRIPTION_FILE} beside its
- * manifest and read by the shell at run time. Unknown fields are ignored, so a newer remote
- * may say more than an older shell understands.
+ * manifest and read by the shell at run time. Unknown fields are dropped, so a newer remote
+ * may say more than an older shell understands; a menu item, command or widget an older shell
+ * cannot read is dropped alone, not the remote's whole menu.
  */
-export const remoteDescription = z.object({
+export type RemoteDescription = {
   /** The federation name, as in `/remotes.json`. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: string;
   /** The remote's own version (its package.json). */
-  version: z.string().regex(SEMVER),
-  /** Shared packages and the semver range each must satisfy (`@dayframe/web-kit`: `^1.0.0`). */
-  requires: z.record(z.string(), z.string().min(1).max(60)).default({}),
-  routes: z.array(z.string().regex(ROUTE_PATTERN)).min(1).max(50),
-  menu: tolerantList(remoteMenuItem),
-  commands: tolerantList(remoteCommand),
-  widgets: tolerantList(remoteWidget),
+  version: string;
+  /** Shared packages and the semver range each must satisfy (`@dayframe/web-kit`: `^2.0.0`). */
+  requires: Record<string, string>;
+  routes: string[];
+  menu: RemoteMenuItem[];
+  commands: RemoteCommand[];
+  widgets: RemoteWidget[];
+};
+const description = fields<RemoteDescription>({
+  name: matching(FEDERATION_NAME),
+  version: matching(SEMVER),
+  requires: withDefault(recordOf(sized(1, 60)), {}),
+  routes: list(matching(ROUTE_PATTERN), 1, 50),
+  menu: tolerantList(menuItem, MAX_ITEMS),
+  commands: tolerantList(command, MAX_ITEMS),
+  widgets: tolerantList(widget, MAX_ITEMS),
 });
-export type RemoteDescription = z.infer<typeof remoteDescription>;
-/** What a remote keeps in its source (`src/remote.json`); the build adds its version and requirements. */
-export const remoteDescriptionSource = remoteDescription.omit({ version: true, requires: true });
-export type RemoteDescriptionSource = z.input<typeof remoteDescriptionSource>;
 
-/** Parses a fetched description; the error names the first problem. */
+/** Reads a description (fetched, or a build's); the problem names the first thing wrong. */
 export function parseRemoteDescription(
   value: unknown,
 ): { ok: true; description: RemoteDescription } | { ok: false; problem: string } {
-  const parsed = remoteDescription.safeParse(value);
-  if (parsed.success) return { ok: true, description: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    problem: issue ? `${issue.path.join('.') || 'description'}: ${issue.message}` : 'invalid',
-  };
+  const checked = read(description, value, 'description');
+  return checked.ok ? { ok: true, description: checked.value } : checked;
 }
 
 /** Where the description of the remote at `manifestUrl` lives: the same folder. */
@@ -125,14 +147,19 @@ export function remoteDescriptionUrl(manifestUrl: string, base: string): string 
   return new URL(REMOTE_DESCRIPTION_FILE, new URL(manifestUrl, base)).href;
 }
 
-/** `/remotes.json` as the shell reads it: entries it cannot use are skipped, not fatal. */
-export const remotesList = z.object({
-  remotes: z.array(z.unknown()).transform((items) =>
-    items.flatMap((value) => {
-      const parsed = z
-        .object({ name: z.string().regex(/^[a-z][a-z0-9_]*$/), entry: z.string().min(1) })
-        .safeParse(value);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  ),
+const listedRemote = fields({ name: matching(FEDERATION_NAME), entry: sized(1, Infinity) });
+const everyListedRemote = tolerantList(listedRemote, Infinity);
+const remotesList = fields<{ remotes: { name: string; entry: string }[] }>({
+  remotes: (value, at) =>
+    value === undefined ? fail(at, 'Expected a list') : everyListedRemote(value, at),
 });
+
+/**
+ * `/remotes.json` as the shell reads it: entries it cannot use are skipped, not fatal; a file
+ * without a `remotes` list is an error.
+ */
+export function parseRemotesList(value: unknown): { name: string; entry: string }[] {
+  const checked = read(remotesList, value, 'remotes.json');
+  if (!checked.ok) throw new Error(`/remotes.json is invalid (${checked.problem})`);
+  return checked.value.remotes;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES, email, newPassword, user } from './auth.ts';
-import { LIMITS } from './fields.ts';
+import { email, newPassword, user } from './auth.ts';
+import { MESSAGES } from './messages.ts';
+import { LIMITS } from './limits.ts';
 
 export const passwordChangeRequest = z.object({
   newPassword: newPassword(MESSAGES.passwordTooShort),

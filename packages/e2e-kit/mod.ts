@@ -8,9 +8,11 @@
  * await page.goto('/journals');
  */
 export { startApp, type App } from './app.ts';
-export { buildRemote, serveRemote } from './remote-builds.ts';
+export { appForSuite } from './app-for-suite.ts';
+export { buildRemote, serveRemote, CONTENT_TYPES } from './remote-builds.ts';
 export { startServer, type AppServer } from './app.ts';
 export { pointWebKitAt } from './remote-calls.ts';
 export { blockingViolations, focusedControl, type FocusedControl } from './accessibility.ts';
 export { keyboardWalk } from './keyboard.ts';
+export { openPrerenderedForm } from './prerendered-form.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

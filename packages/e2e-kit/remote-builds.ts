@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, REPO_ROOT } from '@dayframe/test-kit';
+import { listenOnFreePort, REPO_ROOT } from '@dayframe/test-kit';
 
 const run = promisify(execFile);
 
@@ -29,10 +29,12 @@ export async function buildRemote(
   );
 }
 
-const TYPES: Record<string, string> = {
+/** What a built front end holds, by extension. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.json': 'application/json',
   '.css': 'text/css',
+  '.html': 'text/html',
 };
 
 /** Serves `dir` on a free loopback port with CORS open, as a remote's own origin. */
@@ -44,7 +46,7 @@ export async function serveRemote(dir: string): Promise<{ url: string; close(): 
       if (!file.startsWith(dir + sep)) throw new Error('outside');
       const body = readFileSync(file);
       res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'access-control-allow-origin': '*',
       });
       res.end(body);
@@ -52,13 +54,5 @@ export async function serveRemote(dir: string): Promise<{ url: string; close(): 
       res.writeHead(404, { 'access-control-allow-origin': '*' }).end();
     }
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close() {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
+  return listenOnFreePort(server);
 }

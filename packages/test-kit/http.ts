@@ -1,5 +1,6 @@
-import type { RequestListener } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { serve, silentLogger } from '@dayframe/service-kit';
+import { freePort } from './process.ts';
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
 
@@ -54,5 +55,21 @@ export async function listen(
     url: `http://127.0.0.1:${running.port}`,
     port: running.port,
     close: () => running.stop(),
+  };
+}
+
+/**
+ * Listens with a plain node `Server` on a free loopback port, for files served to a browser: unlike
+ * `listen` (a service's graceful drain), `close` cuts the browser's keep-alive connections at once.
+ */
+export async function listenOnFreePort(server: Server): Promise<{ url: string; close(): void }> {
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
   };
 }

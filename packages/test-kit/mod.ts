@@ -24,3 +24,4 @@ export * from './browser.ts';
 export * from './throwaway-servers.ts';
 export * from './resilience-summary.ts';
 export * from './query-plans.ts';
+export * from './service-test-app.ts';

@@ -204,3 +204,44 @@ describe('nextPagePath', () => {
     expect(nextPagePath('</other/a>; rel="next"')).toBe('/other/a');
   });
 });
+
+describe('an answer fetched ahead', () => {
+  const asked = (url: string) => seen.filter((s) => s.method === 'GET' && s.url === url).length;
+
+  it('is taken by the next get of its path, which asks the server no second time', async () => {
+    const api = client();
+    const before = asked('/api/ahead-1');
+    api.prefetch('/ahead-1');
+    expect(await api.get('/ahead-1')).toEqual({ ok: true, echo: null });
+    expect(asked('/api/ahead-1') - before).toBe(1);
+    // Taken once: the next get asks again.
+    await api.get('/ahead-1');
+    expect(asked('/api/ahead-1') - before).toBe(2);
+  });
+
+  it('is not served to another session, nor after a change', async () => {
+    let token = 'tok-a';
+    const api = createApiClient({ baseUrl, getToken: () => token });
+    const before = asked('/api/ahead-2');
+    api.prefetch('/ahead-2');
+    token = 'tok-b';
+    await api.get('/ahead-2');
+    expect(asked('/api/ahead-2') - before).toBe(2);
+    expect(seen.filter((s) => s.url === '/api/ahead-2').at(-1)!.authorization).toBe('Bearer tok-b');
+
+    api.prefetch('/ahead-2');
+    await api.post('/journals', { title: 'New' });
+    await api.get('/ahead-2');
+    expect(asked('/api/ahead-2') - before).toBe(4);
+  });
+
+  it("ends the taker's wait when its signal aborts", async () => {
+    const api = client();
+    api.prefetch('/ahead-3');
+    const controller = new AbortController();
+    controller.abort(new Error('left the page'));
+    await expect(api.get('/ahead-3', { signal: controller.signal })).rejects.toThrow(
+      'left the page',
+    );
+  });
+});

@@ -41,10 +41,20 @@ export type ApiClient = {
    */
   getPage<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiPage<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /**
+   * Starts `GET path` now, for a screen about to ask for it: the next plain `get` of that path,
+   * with the same token, within {@link PREFETCH_FRESH_MS}, takes this answer instead of asking
+   * again. Any other call (a change) forgets what was fetched ahead. A remote's routes call it
+   * as their code arrives, so a page load's first data does not wait for the first render.
+   */
+  prefetch(path: string): void;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
 };
+
+/** How long an answer fetched ahead stays good for the screen it was fetched for. */
+export const PREFETCH_FRESH_MS = 5_000;
 
 /** An API client speaking JSON; every failure becomes an {@link ApiError}. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -119,8 +129,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { data, headers: response.headers };
   }
 
+  /** Answers fetched ahead (`prefetch`), by path. */
+  const ahead = new Map<string, { token: string | null; at: number; answer: Promise<unknown> }>();
+
   async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    if (method.toUpperCase() !== 'GET') ahead.clear();
     return (await send(method, path, options)).data as T;
+  }
+
+  function prefetch(path: string): void {
+    const answer = request('GET', path);
+    answer.catch(() => undefined); // the screen that takes it handles the failure
+    ahead.set(path, { token: getToken(), at: Date.now(), answer });
+  }
+
+  function get<T>(path: string, opts?: Omit<RequestOptions, 'body'>): Promise<T> {
+    const early = ahead.get(path);
+    ahead.delete(path);
+    const plain = opts?.query === undefined && opts?.token === undefined;
+    if (early && plain && early.token === getToken() && Date.now() - early.at < PREFETCH_FRESH_MS)
+      return untilAborted(early.answer as Promise<T>, opts?.signal);
+    return request('GET', path, opts);
   }
 
   async function getPage<T>(
@@ -139,11 +168,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     request,
     getPage,
-    get: (path, opts) => request('GET', path, opts),
+    get,
+    prefetch,
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
   };
+}
+
+/** `answer`, unless `signal` aborts first: the caller's abort ends its wait as for its own call. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 /** A call given up on: it settles only by rejecting when its signal aborts. */

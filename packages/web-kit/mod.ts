@@ -10,6 +10,8 @@
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
+ * - `Routes`, `Link`, `useNavigate`, …: the router (react-router's declarative parts, see
+ *   router.ts); the apps import it from here, so the page has one, tree-shaken.
  * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
  *   `Dialog`, `ConfirmDialog`, fields, `SubmitButton`, `PageHeader`, `EmptyState`, `ErrorState`,
  *   `Panel`, `Spinner`, `NotFound`, and `Icon` with every icon the screens draw.
@@ -79,6 +81,7 @@ export { Dialog, type DialogProps } from './dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
+export * from './router.ts';
 export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
 export * from './icons.tsx';
 export { TextField, TextAreaField, SelectField } from './fields.tsx';

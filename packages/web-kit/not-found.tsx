@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from './router.ts';
 
 /** Spec §2: the 404 page. Shared so a remote's unknown sub-path looks the same as the shell's. */
 export function NotFound() {

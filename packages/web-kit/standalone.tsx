@@ -7,10 +7,18 @@ import {
   type ReactNode,
 } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router';
 // Through the package name, like any remote's code, so Module Federation hands this page the
 // same shared web-kit (one session store) as the remote's routes.
-import { PageSpinner, Toaster, isApiError, session, toast, useSession } from '@dayframe/web-kit';
+import {
+  BrowserRouter,
+  Link,
+  PageSpinner,
+  Toaster,
+  isApiError,
+  session,
+  toast,
+  useSession,
+} from '@dayframe/web-kit';
 
 /**
  * Without the shell there is no guard: check the stored session and, with none, offer a plain

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from '@dayframe/e2e-kit';
 
 /** expect.poll with room for a loaded machine. */
 function eventually<T>(read: () => T | Promise<T>) {
@@ -7,11 +7,7 @@ function eventually<T>(read: () => T | Promise<T>) {
 }
 
 describe('the command palette in Chromium, keyboard only', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('opens with Ctrl+K, finds an entry as one types and lands on it with Enter', async () => {
     const { page, token } = await app.signedIn('Ada', 'ada@example.com');
@@ -106,12 +102,15 @@ describe('the command palette in Chromium, keyboard only', () => {
     await eventually(() => page.url()).toMatch(/\/search\?q=zebra%20crossing$/);
     await eventually(() => page.getByText('Nothing found').count()).toBe(1);
 
-    // In a text field `/` is a character, not the shortcut.
+    // In a text field `/` is a character, not the shortcut. The palette closed on Enter; wait out
+    // its fade so that "still hidden" below means `/` did not open it again.
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await eventually(() => palette.isVisible()).toBe(false);
     const searchBox = page.getByRole('searchbox', { name: 'Search your entries and goals' });
     await searchBox.fill('');
     await searchBox.focus();
     await page.keyboard.type('a/b');
     expect(await searchBox.inputValue()).toBe('a/b');
-    expect(await page.getByRole('dialog', { name: 'Command palette' }).isVisible()).toBe(false);
+    expect(await palette.isVisible()).toBe(false);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveRemote, startApp, type App } from '@dayframe/e2e-kit';
+import { serveRemote, startApp, type App, appForSuite } from '@dayframe/e2e-kit';
 import { REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
 
 /** expect.poll with room for a loaded machine. */
@@ -23,11 +23,7 @@ function daysAgo(days: number, years = 0) {
 }
 
 describe('the dashboard widgets of mfe-journals in Chromium', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('shows On this day and a year of writing with streaks, each day reachable by keyboard', async () => {
     const { page, token } = await app.signedIn('Ada', 'ada@example.com', 'desktop', {

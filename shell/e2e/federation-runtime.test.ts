@@ -3,8 +3,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '@dayframe/e2e-kit';
-import { freePort, REPO_ROOT } from '@dayframe/test-kit';
+import { CONTENT_TYPES, appForSuite, startApp, type App } from '@dayframe/e2e-kit';
+import { listenOnFreePort, REPO_ROOT } from '@dayframe/test-kit';
 
 /** react-dom client's marker: a script holding it is a copy of React DOM. */
 const REACT_DOM_MARKER = '__reactContainer$';
@@ -29,11 +29,7 @@ function recordScripts(page: Page) {
 }
 
 describe('one federation runtime and one React DOM for the shell and every remote', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('runs every remote on the shell’s runtime and React DOM', async () => {
     const { page } = await app.signedIn('Runtime', 'runtime@example.com');
@@ -121,13 +117,6 @@ describe('one federation runtime and one React DOM for the shell and every remot
   }, 60_000);
 });
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html',
-  '.json': 'application/json',
-};
-
 /**
  * A remote's standalone page as its dev server serves it: the built `dist/` (the standalone
  * page under `/standalone/`), `standalone/index.html` for any other path, and `/api` passed to
@@ -150,25 +139,19 @@ async function serveStandalone(dir: string, api: string): Promise<{ url: string;
     }
     const file = normalize(join(dir, decodeURIComponent(path)));
     const served =
-      file.startsWith(dir + sep) && TYPES[extname(file)]
+      file.startsWith(dir + sep) && CONTENT_TYPES[extname(file)]
         ? file
         : join(dir, 'standalone', 'index.html');
     try {
       const body = readFileSync(served);
-      res.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'text/plain' }).end(body);
+      res
+        .writeHead(200, { 'content-type': CONTENT_TYPES[extname(served)] ?? 'text/plain' })
+        .end(body);
     } catch {
       res.writeHead(404).end();
     }
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close() {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
+  return listenOnFreePort(server);
 }
 
 describe("each remote's standalone page, with no shell to provide the runtime", () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyboardWalk, startApp, type App } from '@dayframe/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { keyboardWalk, appForSuite } from '@dayframe/e2e-kit';
 
 // Every key waits for the page: on a busy machine a walk takes a while.
 describe(
   'signing up and logging in with the keyboard alone, in Chromium',
   { timeout: 90_000 },
   () => {
-    let app: App;
-    beforeAll(async () => {
-      app = await startApp();
-    }, 60_000);
-    afterAll(() => app?.stop());
+    const app = appForSuite();
 
     it('signs up, enters the mailed code, logs out and logs back in with Tab, typing and Enter', async () => {
       const page = await app.page();

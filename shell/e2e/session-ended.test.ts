@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { appForSuite } from '@dayframe/e2e-kit';
 
 const ENDED = 'Your session has ended. Please log in again.';
 
 describe('a session ended mid-way, in Chromium through the real gateway', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('signs out once with one message and no error toasts, at /login, where a wrong password still says so', async () => {
     const { page, token, password } = await app.signedIn('Rhea', 'rhea@example.com', 'desktop');

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { openPrerenderedForm, startApp, type App, appForSuite } from '@dayframe/e2e-kit';
 
 describe('the shell in Chromium, through the real gateway', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  }, 60_000);
-  afterAll(() => app?.stop());
+  const app = appForSuite();
 
   it('takes a visitor from the landing page through sign-up and the mailed code to the dashboard', async () => {
     const page = await app.page();
@@ -33,7 +29,7 @@ describe('the shell in Chromium, through the real gateway', () => {
 
   it('shows the login errors of the spec and clears the password', async () => {
     const page = await app.page();
-    await page.goto('/login');
+    await openPrerenderedForm(page, '/login');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password').fill('whatever123');
     await page.getByRole('button', { name: /log in/i }).click();
@@ -58,7 +54,7 @@ describe('the shell in Chromium, through the real gateway', () => {
       body: { name: 'Una', email: 'una@example.com', password: 'correct horse battery' },
     });
     const unverified = await app.page();
-    await unverified.goto('/login');
+    await openPrerenderedForm(unverified, '/login');
     await unverified.getByLabel('Email').fill('una@example.com');
     await unverified.getByLabel('Password').fill('correct horse battery');
     await unverified.getByRole('button', { name: /log in/i }).click();

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { PageSpinner, session } from '@dayframe/web-kit';
+import { PageSpinner, session, Route, Routes, useLocation } from '@dayframe/web-kit';
 import { PublicLayout } from './features/public/components/public-layout.tsx';
 import { LandingPage } from './features/public/routes/landing.tsx';
 import { RequireUser } from './features/app/components/require-user.tsx';

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { Toaster } from '@dayframe/web-kit';
+import { Toaster, BrowserRouter } from '@dayframe/web-kit';
 import { App, startSignedInArea } from './app.tsx';
 import './styles.css';
 

@@ -13,6 +13,11 @@ export function listJournals(signal?: AbortSignal): Promise<Journal[]> {
   return api.get<Journal[]>('/journals', { signal });
 }
 
+/** Starts the list's request ahead of its screen; `listJournals` then takes the answer. */
+export function prefetchJournals(): void {
+  api.prefetch('/journals');
+}
+
 export function getJournal(id: string, signal?: AbortSignal): Promise<Journal> {
   return api.get<Journal>(path(id), { signal });
 }

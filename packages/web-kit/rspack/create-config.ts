@@ -32,7 +32,7 @@ export const DEV_PORTS = {
 const DEV_API = process.env.DEV_API_URL ?? 'http://localhost:8080';
 
 /**
- * Shared as singletons so the page has one React, one router and one web kit (one session).
+ * Shared as singletons so the page has one React and one web kit (one session, one router).
  * `react-dom/client` must be listed or a second React DOM loads.
  */
 const SINGLETONS = [
@@ -40,8 +40,8 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // The router is not here: the web kit re-exports the part the apps use (see its router.ts),
+  // since a shared package ships whole.
   '@dayframe/web-kit',
 ] as const;
 
@@ -72,9 +72,7 @@ function sharedSingletons(pkg: PackageJson, requireWebKit: string = webKitRange(
   const versionOf = (name: string): string | false => {
     if (name === WEB_KIT) return requireWebKit;
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-    const wanted =
-      pkg.dependencies?.[base] ??
-      (base === 'react-router' ? pkg.dependencies?.['react-router-dom'] : undefined);
+    const wanted = pkg.dependencies?.[base];
     return wanted && wanted !== '*' ? wanted : false;
   };
   return Object.fromEntries(

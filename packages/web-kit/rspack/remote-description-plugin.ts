@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import {
   REMOTE_DESCRIPTION_FILE,
-  remoteDescription,
-  remoteDescriptionSource,
+  parseRemoteDescription,
   type RemoteDescription,
 } from '@dayframe/contracts';
 
@@ -23,14 +22,15 @@ export function buildRemoteDescription({
   version,
   requires,
 }: Options): RemoteDescription {
-  const parsed = remoteDescriptionSource.safeParse(JSON.parse(readFileSync(source, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${source}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  if (parsed.data.name !== name)
-    throw new Error(`${source}: name is ${parsed.data.name}, the federation name is ${name}`);
-  return remoteDescription.parse({ ...parsed.data, version, requires });
+  const written: unknown = JSON.parse(readFileSync(source, 'utf8'));
+  // The source holds everything but what the build knows: its version and requirements.
+  const parsed = parseRemoteDescription({ ...(written as object), version, requires });
+  if (!parsed.ok) throw new Error(`${source}: ${parsed.problem}`);
+  if (parsed.description.name !== name)
+    throw new Error(
+      `${source}: name is ${parsed.description.name}, the federation name is ${name}`,
+    );
+  return parsed.description;
 }
 
 /**

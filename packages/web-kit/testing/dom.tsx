@@ -1,8 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
-import { dismissToast, session, Toaster } from '@dayframe/web-kit';
+import { MemoryRouter } from 'react-router';
+import { dismissToast, session, Toaster, Route, Routes, useLocation } from '@dayframe/web-kit';
 
 // Component tests share the page-wide session and toasts; each test starts from nothing.
 afterEach(() => {

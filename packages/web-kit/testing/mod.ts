@@ -9,3 +9,5 @@
  */
 export * from './fake-api.ts';
 export * from './dom.tsx';
+// A router holding its history in memory, for rendering a screen at a path.
+export { MemoryRouter } from 'react-router';

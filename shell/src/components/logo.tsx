@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@dayframe/web-kit';
 
 /** The Dayframe mark: a calendar frame with the day's sun. */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import DashboardWidgets from '../../dashboard-widgets.tsx';
-import { fakeApi } from '@dayframe/web-kit/testing';
+import { fakeApi, MemoryRouter } from '@dayframe/web-kit/testing';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ShieldIcon } from '@dayframe/web-kit';
+import { ShieldIcon, Link } from '@dayframe/web-kit';
 
 /** Spec §2, §6: what a signed-in user without the admin role sees at /admin. */
 export function AccessDenied() {

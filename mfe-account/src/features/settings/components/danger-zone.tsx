@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog, TrashIcon, clearCodeState, session, toast } from '@dayframe/web-kit';
+import {
+  ConfirmDialog,
+  TrashIcon,
+  clearCodeState,
+  session,
+  toast,
+  useNavigate,
+} from '@dayframe/web-kit';
 import { deleteAccount, serverMessage } from '../api/account-calls.ts';
 import { SETTINGS_TEXT } from '../messages.ts';
 

@@ -30,7 +30,7 @@ export function DayListModal({
       <h2 id={titleId} className="text-lg font-semibold">
         {longDateLabel(date)}
       </h2>
-      <p className="text-sm text-base-content/60">
+      <p className="text-sm text-base-content/70">
         {items.length === 0
           ? 'Nothing on this day.'
           : `${items.length} ${items.length === 1 ? 'item' : 'items'}`}

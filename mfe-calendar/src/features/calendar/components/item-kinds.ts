@@ -40,7 +40,7 @@ export const ITEM_KINDS: Record<
   completed: {
     label: 'Goal completed',
     chip: 'border-green-600 bg-green-500/10 hover:bg-green-500/20',
-    text: 'line-through decoration-green-700/70 text-base-content/70',
+    text: 'line-through decoration-green-700/70 text-base-content/80',
     dot: 'bg-green-600',
     badge: 'bg-green-500/15 text-green-700',
     icon: CheckCircleIcon,

@@ -32,7 +32,7 @@ export function ItemModal({
           <KindIcon className="size-6" />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-medium uppercase tracking-wide text-base-content/60">
+          <p className="text-xs font-medium uppercase tracking-wide text-base-content/70">
             {item.kind === 'entry' ? (
               <>
                 Entry
@@ -57,7 +57,7 @@ export function ItemModal({
             {formatDate(item.entry.date)}
           </p>
           <div className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-box bg-base-200/70 p-4 leading-relaxed">
-            {item.entry.content.trim() || <span className="text-base-content/60">No content.</span>}
+            {item.entry.content.trim() || <span className="text-base-content/70">No content.</span>}
           </div>
         </div>
       ) : (
@@ -81,7 +81,7 @@ export function ItemModal({
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="min-w-0">
-                <dt className="text-xs font-medium text-base-content/60">{label}</dt>
+                <dt className="text-xs font-medium text-base-content/70">{label}</dt>
                 <dd className="mt-0.5 font-medium">{formatDate(value)}</dd>
               </div>
             ))}

@@ -96,7 +96,7 @@ export function MonthGridView({
           <div
             key={name}
             role="columnheader"
-            className="px-1 py-2 text-center text-xs font-semibold uppercase tracking-wide text-base-content/60 lg:px-3 lg:text-left lg:text-sm lg:normal-case lg:tracking-normal"
+            className="px-1 py-2 text-center text-xs font-semibold uppercase tracking-wide text-base-content/70 lg:px-3 lg:text-left lg:text-sm lg:normal-case lg:tracking-normal"
           >
             <span className="sr-only lg:not-sr-only">{name}</span>
             <span aria-hidden="true" className="lg:hidden">

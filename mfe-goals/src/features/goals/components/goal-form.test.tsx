@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
-import { fakeApi } from '@dayframe/web-kit/testing';
-import { MemoryRouter } from 'react-router';
+import { fakeApi, MemoryRouter } from '@dayframe/web-kit/testing';
 import { GoalsPage } from '../routes/goals-page.tsx';
 
 afterEach(() => {

@@ -3,8 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@dayframe/contracts';
 import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
-import { fakeApi } from '@dayframe/web-kit/testing';
-import { MemoryRouter } from 'react-router';
+import { fakeApi, MemoryRouter } from '@dayframe/web-kit/testing';
 import { GoalsPage } from './goals-page.tsx';
 
 function renderGoals(path = '/goals') {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Goal } from '@dayframe/contracts';
 import {
   CheckCircleIcon,
@@ -15,6 +14,7 @@ import {
   toast,
   useDocumentTitle,
   useLoad,
+  useSearchParams,
 } from '@dayframe/web-kit';
 import { completeGoal, deleteGoal, listCompletedGoals, listDueGoals } from '../api/goal-calls.ts';
 import { ActiveGoalCard, goalTitle, PastGoalCard } from '../components/goal-cards.tsx';

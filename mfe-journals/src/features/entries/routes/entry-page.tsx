@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { LIMITS, type Entry } from '@dayframe/contracts';
 import {
   BackLink,
@@ -19,6 +18,8 @@ import {
   TrashIcon,
   useDocumentTitle,
   useLoad,
+  useNavigate,
+  useParams,
 } from '@dayframe/web-kit';
 import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
 import { ENTRIES_TEXT } from '../messages.ts';

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
   BookIcon,
@@ -19,6 +18,7 @@ import {
   toast,
   useDocumentTitle,
   useLoad,
+  Link,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { formatDate, PageSpinner, useLoad } from '@dayframe/web-kit';
+import { formatDate, PageSpinner, useLoad, Link } from '@dayframe/web-kit';
 import { onThisDay } from '../../../api/insights-api.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
 

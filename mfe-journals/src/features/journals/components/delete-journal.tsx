@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Journal } from '@dayframe/contracts';
-import { ConfirmDialog, TrashIcon, toast } from '@dayframe/web-kit';
+import { ConfirmDialog, TrashIcon, toast, useNavigate } from '@dayframe/web-kit';
 import { deleteJournal } from '../../../api/journals-api.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 

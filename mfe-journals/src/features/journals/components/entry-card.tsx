@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { Entry } from '@dayframe/contracts';
-import { CalendarIcon, formatDate } from '@dayframe/web-kit';
+import { CalendarIcon, formatDate, Link } from '@dayframe/web-kit';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** One entry in the journal's grid: title, date and the first three lines; opens the entry. */

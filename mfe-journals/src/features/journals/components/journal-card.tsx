@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { Journal } from '@dayframe/contracts';
-import { BookIcon, formatDate } from '@dayframe/web-kit';
+import { BookIcon, formatDate, Link } from '@dayframe/web-kit';
 import { entryCount } from '../../../shared/count.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 

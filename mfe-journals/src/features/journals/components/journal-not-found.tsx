@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { BackLink, BookIcon, EmptyState } from '@dayframe/web-kit';
+import { BackLink, BookIcon, EmptyState, Link } from '@dayframe/web-kit';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Shown for an unknown id and for another user's journal alike: the API answers 404 for both. */

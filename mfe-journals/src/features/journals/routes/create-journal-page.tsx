@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@dayframe/contracts';
 import {
   isApiError,
@@ -11,6 +10,8 @@ import {
   TextField,
   toast,
   useDocumentTitle,
+  Link,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { createJournal } from '../../../api/journals-api.ts';
 import { JOURNALS_TEXT } from '../messages.ts';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS, type Journal } from '@dayframe/contracts';
 import {
   BackLink,
@@ -14,6 +13,9 @@ import {
   toast,
   useDocumentTitle,
   useLoad,
+  Link,
+  useNavigate,
+  useParams,
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../../../api/journals-api.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import {
   BackLink,
   EmptyState,
@@ -12,6 +11,8 @@ import {
   toast,
   useDocumentTitle,
   useLoad,
+  Link,
+  useParams,
 } from '@dayframe/web-kit';
 import { getJournal } from '../../../api/journals-api.ts';
 import { listEntries } from '../../../api/entries-api.ts';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   BookIcon,
   EmptyState,
@@ -9,6 +8,7 @@ import {
   toast,
   useDocumentTitle,
   useLoad,
+  Link,
 } from '@dayframe/web-kit';
 import { listJournals } from '../../../api/journals-api.ts';
 import { JournalCard } from '../components/journal-card.tsx';

@@ -1,6 +1,12 @@
-import { Link } from 'react-router';
 import type { EntrySearchResult, GoalSearchResult } from '@dayframe/contracts';
-import { BookIcon, CalendarIcon, CheckCircleIcon, formatDate, TargetIcon } from '@dayframe/web-kit';
+import {
+  BookIcon,
+  CalendarIcon,
+  CheckCircleIcon,
+  formatDate,
+  TargetIcon,
+  Link,
+} from '@dayframe/web-kit';
 import { SEARCH_TEXT } from '../messages.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 

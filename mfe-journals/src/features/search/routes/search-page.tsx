@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import type { EntrySearchResult, GoalSearchResult } from '@dayframe/contracts';
 import {
   EmptyState,
@@ -9,6 +8,7 @@ import {
   SearchIcon,
   useDocumentTitle,
   useLoad,
+  useSearchParams,
 } from '@dayframe/web-kit';
 import { searchEntries, searchGoals } from '../../../api/search-api.ts';
 import { EntryResults, GoalResults, type GroupResult } from '../components/search-results.tsx';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { PageSpinner } from '@dayframe/web-kit';
+import { PageSpinner, useLocation } from '@dayframe/web-kit';
 import {
   isDashboardPath,
   isIncomplete,

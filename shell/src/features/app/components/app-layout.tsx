@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   CloseIcon,
   LogOutIcon,
@@ -7,6 +6,11 @@ import {
   SearchIcon,
   session,
   useSession,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
 import { appMenu, remoteCatalog, useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { PageSpinner } from '@dayframe/web-kit';
+import { useModule } from '../../../components/use-module.ts';
 
 /**
- * `React.lazy` that can be started before it renders, and that renders without suspending once
- * its module is in. A lazy component always suspends on its first render, even when its chunk
- * has already arrived, and React holds back the reveal of a suspended boundary (about 300 ms
- * after its fallback showed): nested in the signed-in area (gate, layout, outlet, remote), those
- * holds added up to about half a second before the first screen's data was even asked for.
+ * A lazily loaded screen that can be started before it renders (the boot starts the signed-in
+ * area's), and that shows the page spinner while its chunk loads. It renders the moment the
+ * chunk is in: no `React.lazy`, whose reveal React may hold back (see `useModule`).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
@@ -20,10 +20,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     );
     return pending;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
-    const Component = loaded ?? Lazy;
-    return <Component {...props} />;
+    const Component = useModule(loaded, preload, 'screen');
+    return Component ? <Component {...props} /> : <PageSpinner />;
   }
   return { Component: Preloadable, preload };
 }

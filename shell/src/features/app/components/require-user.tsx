@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { PageSpinner, session, useSession } from '@dayframe/web-kit';
+import { PageSpinner, session, useSession, Navigate } from '@dayframe/web-kit';
 
 /**
  * Spec §2, §6: checks the session on load (a spinner meanwhile); no user goes to /login, an

@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import {
   ArrowRightIcon,
   BookIcon,
@@ -8,6 +7,7 @@ import {
   useDocumentTitle,
   useSession,
   PageHeader,
+  Link,
 } from '@dayframe/web-kit';
 import { DashboardWidgets } from '../components/dashboard-widgets.tsx';
 

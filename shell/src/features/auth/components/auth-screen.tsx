@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeftIcon } from '@dayframe/web-kit';
+import { ArrowLeftIcon, Link } from '@dayframe/web-kit';
 import { LogoMark } from '../../../components/logo.tsx';
 
 /** The frame of the standalone auth screens: brand, a card, and links under it. */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
-import { destinationFor, session, useSession } from '@dayframe/web-kit';
+import { destinationFor, session, useSession, Navigate } from '@dayframe/web-kit';
 
 /**
  * Spec §2: on the login and signup screens a present token and user send the visitor on. With a

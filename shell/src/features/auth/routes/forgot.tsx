@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   clearCodeState,
   markCodeSent,
@@ -18,6 +17,8 @@ import {
   sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
+  Link,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { changePassword } from '../api/auth-calls.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';

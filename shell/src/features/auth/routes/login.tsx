@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   isApiError,
   session,
@@ -7,6 +6,8 @@ import {
   useDocumentTitle,
   SubmitButton,
   TextField,
+  Link,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   isApiError,
   session,
@@ -8,6 +7,8 @@ import {
   SubmitButton,
   TextField,
   NewPasswordFields,
+  Link,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
 import { AuthScreen } from '../components/auth-screen.tsx';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import {
   clearCodeState,
   markCodeSent,
@@ -17,6 +16,8 @@ import {
   sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
+  Navigate,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_TEXT } from '../messages.ts';

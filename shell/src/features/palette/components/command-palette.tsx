@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import {
   ArrowRightIcon,
   BookIcon,
@@ -11,6 +10,7 @@ import {
   Spinner,
   TargetIcon,
   useSession,
+  useNavigate,
 } from '@dayframe/web-kit';
 import { useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from '@dayframe/web-kit';
+import { CloseIcon, MenuIcon, Link, NavLink, Outlet, useLocation } from '@dayframe/web-kit';
 import { Brand } from '../../../components/logo.tsx';
 
 const NAV = [

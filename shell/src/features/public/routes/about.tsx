@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ArrowLeftIcon, useDocumentTitle } from '@dayframe/web-kit';
+import { ArrowLeftIcon, useDocumentTitle, Link } from '@dayframe/web-kit';
 
 const REASONS = [
   {

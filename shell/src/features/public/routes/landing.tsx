@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import {
   ArrowRightIcon,
   BoltIcon,
@@ -10,6 +9,7 @@ import {
   SparkleIcon,
   TargetIcon,
   useDocumentTitle,
+  Link,
 } from '@dayframe/web-kit';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

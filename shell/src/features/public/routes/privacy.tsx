@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useDocumentTitle } from '@dayframe/web-kit';
+import { useDocumentTitle, Link } from '@dayframe/web-kit';
 
 /** Spec §1, §2: the Privacy Policy. */
 export function PrivacyPage() {

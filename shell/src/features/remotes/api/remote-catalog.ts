@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   parseRemoteDescription,
   remoteDescriptionUrl,
-  remotesList,
+  parseRemotesList,
   type RemoteDescription,
 } from '@dayframe/contracts';
 import { fetchTakingEarly } from './early-discovery.ts';
@@ -73,9 +73,7 @@ export async function fetchRemoteCatalog(options: FetchOptions = {}): Promise<Re
   const base = options.base ?? globalThis.location.href;
   let listed: { name: string; entry: string }[];
   try {
-    listed = remotesList.parse(
-      await fetchJson(new URL('/remotes.json', base).href, options),
-    ).remotes;
+    listed = parseRemotesList(await fetchJson(new URL('/remotes.json', base).href, options));
   } catch (error) {
     console.error('The list of remotes could not be read', error);
     return { remotes: [], unavailable: true };

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@dayframe/web-kit';
 import type { RemoteCatalog } from './remote-catalog.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { NotFound, PageSpinner } from '@dayframe/web-kit';
+import { NotFound, PageSpinner, useLocation } from '@dayframe/web-kit';
 import { remoteCatalog, isIncomplete, useRemoteCatalog } from '../api/remote-catalog.ts';
 import { REMOTE_UNAVAILABLE } from '../api/remote-failure.ts';
 import { remoteForPath } from '../api/remote-paths.ts';

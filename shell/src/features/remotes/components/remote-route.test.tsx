@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@dayframe/web-kit';
 import { renderAt } from '@dayframe/web-kit/testing';
 import type { LoadRemoteRoutes } from '../api/load-remote-routes.ts';
 import { RemoteRoute } from './remote-route.tsx';

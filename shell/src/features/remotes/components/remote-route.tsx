@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { PageSpinner } from '@dayframe/web-kit';
+import { Suspense, useState } from 'react';
+import { PageSpinner, useLocation } from '@dayframe/web-kit';
+import { useModule } from '../../../components/use-module.ts';
 import {
   loadedRemoteRoutes,
   loadRemoteRoutes,
@@ -17,20 +17,38 @@ export function RemoteRoute({
   load?: LoadRemoteRoutes;
 }) {
   const { pathname } = useLocation();
-  // React.lazy remembers a failure forever, so each retry gets a new lazy component. Routes the
-  // boot already loaded render at once: a lazy component would suspend once more, and React
-  // holds a suspended boundary's reveal back for a moment.
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(
-    () =>
-      (load === loadRemoteRoutes && loadedRemoteRoutes(name)?.default) || lazy(() => load(name)),
-    [name, load, attempt],
-  );
   return (
     <RemoteErrorBoundary name={name} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes />
-      </Suspense>
+      <RemoteRoutes name={name} load={load} attempt={attempt} />
     </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * The routes themselves: the spinner until they load (routes the boot already loaded render at
+ * once), a failed load thrown to the boundary above until Retry makes a new attempt.
+ */
+function RemoteRoutes({
+  name,
+  load,
+  attempt,
+}: {
+  name: string;
+  load: LoadRemoteRoutes;
+  attempt: number;
+}) {
+  const module = useModule(
+    load === loadRemoteRoutes ? loadedRemoteRoutes(name) : undefined,
+    () => load(name),
+    `${name}#${attempt}`,
+  );
+  if (!module) return <PageSpinner />;
+  const Routes = module.default;
+  // A remote may lazily load its own screens.
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes />
+    </Suspense>
   );
 }

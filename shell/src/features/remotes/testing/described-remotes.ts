@@ -2,7 +2,7 @@
 // description, so the tests follow what the remotes really publish.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, remoteDescription } from '@dayframe/contracts';
+import { REMOTES, parseRemoteDescription } from '@dayframe/contracts';
 import {
   createCatalogStore,
   type CatalogRemote,
@@ -14,11 +14,13 @@ const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 /** What `<dir>/src/remote.json` publishes once built. */
 export function publishedDescription(dir: string) {
   const source = JSON.parse(readFileSync(join(ROOT, dir, 'src', 'remote.json'), 'utf8'));
-  return remoteDescription.parse({
+  const parsed = parseRemoteDescription({
     ...source,
     version: '1.0.0',
     requires: { '@dayframe/web-kit': '^1.0.0' },
   });
+  if (!parsed.ok) throw new Error(`${dir}/src/remote.json: ${parsed.problem}`);
+  return parsed.description;
 }
 
 /** The catalog of this repository's remotes; `change` edits the remotes before it is built. */

@@ -1,0 +1,61 @@
+import type { RequestListener } from 'node:http';
+import {
+  silentLogger,
+  type Knex,
+  type Logger,
+  type SessionCheck,
+  type TokenIssuer,
+} from '@dayframe/service-kit';
+import { apiClient, listen, type ApiClient } from './http.ts';
+import { openTestDatabase, type DatabaseKind } from './test-databases.ts';
+import { testSessions, type TestSessions } from './test-sessions.ts';
+
+/** What every service's factory takes: its database, tokens, session check and logger. */
+export type ServiceTestParts = {
+  db: Knex;
+  tokens: TokenIssuer;
+  checkSession: SessionCheck;
+  log: Logger;
+};
+
+/** A service as its module makes it: a Koa-like app and its migrations. */
+type TestableService = { app: { callback(): RequestListener }; migrate(): Promise<void> };
+
+export type ServiceTestApp<S> = {
+  api: ApiClient;
+  db: Knex;
+  sessions: TestSessions;
+  service: S;
+  close(): Promise<void>;
+};
+
+/**
+ * A service over real HTTP on a fresh database of `kind`, for one test file: `create` builds it
+ * from the parts (add its own options there); migrated before it listens. `sessions` may be the
+ * test file's own, when it makes its users before the service starts.
+ */
+export async function startServiceTestApp<S extends TestableService>(
+  kind: DatabaseKind,
+  create: (parts: ServiceTestParts) => S,
+  sessions: TestSessions = testSessions(),
+): Promise<ServiceTestApp<S>> {
+  const database = await openTestDatabase(kind);
+  const service = create({
+    db: database.db,
+    tokens: sessions.tokens,
+    checkSession: sessions.checkSession,
+    log: silentLogger(),
+  });
+  await service.migrate();
+  const server = await listen(service.app.callback());
+  return {
+    api: apiClient(server.url),
+    db: database.db,
+    sessions,
+    service,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
