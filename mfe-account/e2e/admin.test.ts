@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from '@dayframe/e2e-kit';
-
-async function toast(page: Page, text: string) {
-  await expect.poll(() => page.locator('[data-kind]').filter({ hasText: text }).count()).toBe(1);
-}
+import { expectToast, startApp, type App } from '@dayframe/e2e-kit';
 
 /** The e-mail addresses in the table's rows, top to bottom. */
 function emails(page: Page): Promise<string[]> {
@@ -118,7 +114,7 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     // Focus starts on Cancel; Tab reaches Delete.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await toast(page, 'User successfully deleted');
+    await expectToast(page, 'User successfully deleted');
     await page.getByText('Showing 1–10 of 13 users').waitFor();
     expect(await emails(page)).not.toContain('person12@example.com');
     const list = await app.api.call('GET', '/api/admin/users', { token: admin.token });
@@ -140,7 +136,7 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     await page.keyboard.type('DELETE');
     expect(await confirm.isDisabled()).toBe(false);
     await page.keyboard.press('Enter');
-    await toast(page, '12 users deleted');
+    await expectToast(page, '12 users deleted');
     await expect.poll(() => emails(page)).toEqual(['ada@example.com']);
     expect(await page.getByText('Page 1 of 1').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Delete All' }).isDisabled()).toBe(true);
@@ -168,7 +164,7 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     );
     await cards.first().getByRole('button', { name: 'Delete phone3@example.com' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'User successfully deleted');
+    await expectToast(page, 'User successfully deleted');
     // The toast can show before the list re-renders without the deleted card.
     await expect.poll(() => cards.count()).toBe(3);
   });

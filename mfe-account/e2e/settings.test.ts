@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPrerenderedForm, startApp, type App } from '@dayframe/e2e-kit';
+import { expectToast, openPrerenderedForm, startApp, type App } from '@dayframe/e2e-kit';
 
 /** The server allows one code per account per minute; the code flows below wait that out. */
 const CODE_COOLDOWN_MS = 61_000;
-
-async function toast(page: Page, text: string) {
-  await expect.poll(() => page.locator('[data-kind]').filter({ hasText: text }).count()).toBe(1);
-}
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
@@ -56,7 +52,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       if (r.url().includes('/api/user/update')) requests.push(r.method());
     });
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Name and email are the same');
+    await expectToast(page, 'Name and email are the same');
     expect(requests).toEqual([]);
 
     // A new address asks for the code mailed to the current one before anything is sent.
@@ -65,13 +61,13 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       .poll(() => page.getByText('To change your e-mail, enter the code').count())
       .toBe(1);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Enter the 6-digit code.');
+    await expectToast(page, 'Enter the 6-digit code.');
     expect(requests).toEqual([]);
 
     await page.getByLabel('Email').fill('robin@example.com');
     await page.getByLabel('Name').fill('Robin Hood');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Information successfully saved');
+    await expectToast(page, 'Information successfully saved');
     // The shell's sidebar reads the same session.
     await expect.poll(() => page.locator('aside').getByText('Robin Hood').count()).toBe(1);
     // The new token is the session's: it survives a reload and the server knows the new name.
@@ -95,7 +91,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
     await page.getByLabel('Email').fill('dee@example.com');
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: /log in/i }).click();
-    await toast(page, 'No user found with email');
+    await expectToast(page, 'No user found with email');
   });
 
   it(
@@ -108,7 +104,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       const page = pat.page;
       await openSettings(page);
       await page.getByRole('button', { name: 'Send code' }).click();
-      await toast(page, 'Verification code sent. Check your email.');
+      await expectToast(page, 'Verification code sent. Check your email.');
       await expect
         .poll(() => page.getByRole('button', { name: /^Resend in \d+s$/ }).isDisabled())
         .toBe(true);
@@ -116,7 +112,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       await page.getByLabel('New Password').fill('a brand new secret');
       await page.getByLabel('Confirm Password').fill('a brand new secret');
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await toast(page, 'Password updated');
+      await expectToast(page, 'Password updated');
       // Every older token is retired; the page carries on with the one the change answered.
       const stored = await page.evaluate(() => localStorage.getItem('token'));
       expect(stored).not.toBe(pat.token);
@@ -130,7 +126,7 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       await fresh.getByLabel('Email').fill('pat@example.com');
       await fresh.getByLabel('Password').fill(pat.password);
       await fresh.getByRole('button', { name: /log in/i }).click();
-      await toast(fresh, 'Incorrect password');
+      await expectToast(fresh, 'Incorrect password');
       await fresh.getByLabel('Password').fill('a brand new secret');
       await fresh.getByRole('button', { name: /log in/i }).click();
       await fresh.waitForURL('**/dashboard', { timeout: 5000 });
@@ -142,14 +138,14 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
       await phone.getByLabel('Email').fill('quinn@new.example');
       const earlier = await app.outboxCode('quinn@example.com');
       await phone.getByRole('button', { name: 'Send code to my e-mail' }).click();
-      await toast(phone, 'Verification code sent. Check your email.');
+      await expectToast(phone, 'Verification code sent. Check your email.');
       await expect.poll(() => app.outboxCode('quinn@example.com')).not.toBe(earlier);
       await phone
         .getByLabel('Code from your current e-mail')
         .fill(await app.outboxCode('quinn@example.com'));
       await phone.getByRole('button', { name: 'Save Changes' }).click();
       await phone.waitForURL('**/verify', { timeout: 5000 });
-      await toast(phone, 'Information successfully saved');
+      await expectToast(phone, 'Information successfully saved');
       await phone.getByLabel('Verification code').fill(await app.outboxCode('quinn@new.example'));
       await phone.getByRole('button', { name: 'Verify' }).click();
       await phone.waitForURL('**/dashboard', { timeout: 5000 });

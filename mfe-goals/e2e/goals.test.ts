@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { appForSuite } from '@dayframe/e2e-kit';
+import { appForSuite, expectToast } from '@dayframe/e2e-kit';
 
 /** The calendar date it is now in `timeZone`, as YYYY-MM-DD. */
 function todayIn(timeZone: string): string {
@@ -10,10 +9,6 @@ function todayIn(timeZone: string): string {
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
-}
-
-async function toastShown(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 }
 
 describe('/goals in Chromium, through the shell and the real gateway', () => {
@@ -28,13 +23,13 @@ describe('/goals in Chromium, through the shell and the real gateway', () => {
 
     await page.getByRole('button', { name: 'New Goal' }).click();
     await page.getByRole('button', { name: 'Add Goal' }).click();
-    await toastShown(page, 'Please fill out all fields');
+    await expectToast(page, 'Please fill out all fields');
 
     await page.getByLabel('Title').fill('Run a half marathon');
     await page.getByLabel('Description').fill('Under two hours.');
     await page.getByLabel('Due date').fill('2031-05-04');
     await page.getByRole('button', { name: 'Add Goal' }).click();
-    await toastShown(page, 'Successfully created goal');
+    await expectToast(page, 'Successfully created goal');
     await expect.poll(() => page.getByText('Run a half marathon').count()).toBe(1);
     expect(await page.getByText('Due May 04, 2031').count()).toBe(1);
     expect(await page.getByRole('form', { name: 'New Goal' }).isVisible()).toBe(false);
@@ -46,7 +41,7 @@ describe('/goals in Chromium, through the shell and the real gateway', () => {
     await page.getByRole('button', { name: 'Complete "Run a half marathon"' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Complete goal?' });
     await ask.getByRole('button', { name: 'Yes' }).click();
-    await toastShown(page, 'Successfully completed goal');
+    await expectToast(page, 'Successfully completed goal');
     await expect.poll(() => page.getByText('No goals yet. Start by creating one!').count()).toBe(1);
     const pastToggle = page.getByRole('button', { name: /Past Goals/ });
     await expect.poll(() => pastToggle.innerText()).toContain('1');
@@ -65,7 +60,7 @@ describe('/goals in Chromium, through the shell and the real gateway', () => {
       .getByRole('alertdialog', { name: 'Delete goal?' })
       .getByRole('button', { name: 'Confirm' })
       .click();
-    await toastShown(page, 'Successfully deleted goal');
+    await expectToast(page, 'Successfully deleted goal');
     await expect
       .poll(() => page.getByText('No goals here. How about you complete one!').count())
       .toBe(1);
@@ -83,10 +78,10 @@ describe('/goals in Chromium, through the shell and the real gateway', () => {
       await page.getByLabel('Title').fill('Stretch');
       await page.getByLabel('Description').fill('Ten minutes.');
       await page.getByRole('button', { name: 'Add Goal' }).click();
-      await toastShown(page, 'Successfully created goal');
+      await expectToast(page, 'Successfully created goal');
       await page.getByRole('button', { name: 'Complete "Stretch"' }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
-      await toastShown(page, 'Successfully completed goal');
+      await expectToast(page, 'Successfully completed goal');
       const completed = await app.api.call('GET', '/api/goals/completed', { token });
       expect(completed.body).toHaveLength(1);
       expect(completed.body[0]).toMatchObject({

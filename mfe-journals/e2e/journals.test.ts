@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { appForSuite } from '@dayframe/e2e-kit';
+import { appForSuite, expectToast } from '@dayframe/e2e-kit';
 
 /**
  * expect.poll with room for a loaded machine: its 1 s default is shorter than a remote's first
@@ -8,15 +7,6 @@ import { appForSuite } from '@dayframe/e2e-kit';
  */
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 10_000 });
-}
-
-/** The toasts on screen, newest last. */
-function toasts(page: Page) {
-  return page.locator('[data-kind]').allInnerTexts();
-}
-
-async function expectToast(page: Page, message: string) {
-  await eventually(() => toasts(page)).toContain(message);
 }
 
 /** Today in `timeZone`, as the browser there would compute it. */

@@ -12,6 +12,7 @@ import {
   testTokenKeys,
   VIEWPORTS,
 } from '@dayframe/test-kit';
+import { TOAST_RECORDER } from './toasts.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 export type AppServer = Awaited<ReturnType<typeof startServer>>;
@@ -95,6 +96,7 @@ export async function startApp(env: Record<string, string> = {}) {
         ...options,
       });
       contexts.push(context);
+      await context.addInitScript(TOAST_RECORDER);
       return context.newPage();
     },
     /** A verified account made over the API, and a page already signed in as it. */

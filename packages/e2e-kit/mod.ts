@@ -15,4 +15,5 @@ export { pointWebKitAt } from './remote-calls.ts';
 export { blockingViolations, focusedControl, type FocusedControl } from './accessibility.ts';
 export { keyboardWalk } from './keyboard.ts';
 export { openPrerenderedForm } from './prerendered-form.ts';
+export { expectToast } from './toasts.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';
