@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForSuite } from '@dayframe/e2e-kit';
+import { appForSuite, expectToast } from '@dayframe/e2e-kit';
 
 const ENDED = 'Your session has ended. Please log in again.';
 
@@ -28,7 +28,7 @@ describe('a session ended mid-way, in Chromium through the real gateway', () => 
     await page.getByLabel('Email').fill('rhea@example.com');
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: /log in/i }).click();
-    await expect.poll(() => page.getByText('Incorrect password', { exact: true }).count()).toBe(1);
+    await expectToast(page, 'Incorrect password');
     expect(page.url()).toMatch(/\/login$/);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: /log in/i }).click();

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPrerenderedForm, startApp, type App, appForSuite } from '@dayframe/e2e-kit';
+import {
+  appForSuite,
+  expectToast,
+  openPrerenderedForm,
+  startApp,
+  type App,
+} from '@dayframe/e2e-kit';
 
 describe('the shell in Chromium, through the real gateway', () => {
   const app = appForSuite();
@@ -20,7 +26,7 @@ describe('the shell in Chromium, through the real gateway', () => {
     await page.getByLabel('Verification code').fill(await app.outboxCode('ada@example.com'));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Email verified!').count()).toBeGreaterThan(0);
+    await expectToast(page, 'Email verified!');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toContain('Ada Lovelace');
@@ -33,12 +39,12 @@ describe('the shell in Chromium, through the real gateway', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password').fill('whatever123');
     await page.getByRole('button', { name: /log in/i }).click();
-    await expect.poll(() => page.getByText('No user found with email').count()).toBe(1);
+    await expectToast(page, 'No user found with email');
     expect(await page.getByLabel('Password').inputValue()).toBe('');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: /log in/i }).click();
-    await expect.poll(() => page.getByText('Incorrect password').count()).toBe(1);
+    await expectToast(page, 'Incorrect password');
     expect(await page.getByLabel('Password').inputValue()).toBe('');
   });
 
