@@ -56,10 +56,18 @@ function fakeObserver() {
       }
     },
   );
+  const watching = () => observers.filter((o) => o.live && o.targets.length > 0);
   return {
+    /**
+     * Until an observer watches the list's end. It is made in an effect, which can run a moment
+     * after the list shows: a CI run scrolled before it existed, and nothing loaded.
+     */
+    async untilWatching() {
+      await waitFor(() => expect(watching().length).toBeGreaterThan(0));
+    },
     /** The list's end comes into view: every live observer is told, as the browser would. */
     scrollToEnd() {
-      for (const o of observers.filter((x) => x.live))
+      for (const o of watching())
         o.callback(
           o.targets.map(
             (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
@@ -99,8 +107,10 @@ describe("a journal's entries, paged", () => {
     const api = pagedJournal(() => slow.promise);
     renderJournals('/journals/j1');
     await screen.findByText('Entry 1');
+    await observer.untilWatching();
     act(() => observer.scrollToEnd());
     await screen.findByText('Entry 3');
+    await observer.untilWatching();
     act(() => observer.scrollToEnd());
     act(() => observer.scrollToEnd());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Loading…' })).toBeTruthy());
@@ -140,6 +150,9 @@ describe("a journal's entries, paged", () => {
     await user.click(screen.getByRole('button', { name: 'Load more entries' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Could not load more entries']));
     expect(titles()).toEqual(['Entry 0', 'Entry 1', 'Entry 2', 'Entry 3']);
+    // After a failure nothing watches the end (once the effect has run), so a sighting asks
+    // for nothing.
+    await waitFor(() => expect(observer.live()).toBe(0));
     act(() => observer.scrollToEnd());
     expect(api.calls.filter((c) => c.search === '?cursor=c3')).toHaveLength(1);
     fail = false;
