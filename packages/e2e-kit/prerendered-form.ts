@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * Opens a prerendered page with a form (`/login`, `/signup`, `/forgot`) and waits until React
- * has hydrated that form. The static HTML shows the fields at once, and `goto` can return
- * before the app has taken them over on a busy machine; a submit in that window posts the page
- * to itself instead of reaching the app (a CI run lost a login's toast that way).
+ * has hydrated that form, so the test drives the app as it is once loaded. What is typed and
+ * sent before that is the app's to pass on too, and shell/e2e/early-input.test.ts tests that
+ * window on purpose rather than by the machine's timing.
  */
 export async function openPrerenderedForm(page: Page, path: string): Promise<void> {
   await page.goto(path);

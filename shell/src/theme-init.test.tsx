@@ -30,6 +30,26 @@ describe('theme-init.js', () => {
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
   });
 
+  it('holds a form submitted before the app hydrated its prerendered page, and only then', () => {
+    runThemeInit();
+    document.body.innerHTML =
+      '<div id="root" data-page="hydrate"><form><button type="submit">Log in</button></form></div>';
+    const form = document.querySelector('form')!;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(window.dayframeHeldSubmit?.form).toBe(form);
+
+    // Once the app owns the page (bootstrap.tsx marks it), submits are React's to handle.
+    delete window.dayframeHeldSubmit;
+    document.getElementById('root')!.dataset.page = 'app';
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(window.dayframeHeldSubmit).toBeUndefined();
+    document.body.innerHTML = '';
+  });
+
   it('is referenced from index.html as an external script in <head>, with no inline script or style', () => {
     const html = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeftIcon, Link } from '@dayframe/web-kit';
 import { LogoMark } from '../../../components/logo.tsx';
+import { adoptEarlyInput, replayHeldSubmit } from '../early-input.ts';
 
-/** The frame of the standalone auth screens: brand, a card, and links under it. */
+/**
+ * The frame of the standalone auth screens: brand, a card, and links under it. Its effect runs
+ * once the form inside is hydrated, and gives it what the visitor typed and sent before then.
+ */
 export function AuthScreen({
   title,
   subtitle,
@@ -14,6 +18,13 @@ export function AuthScreen({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (card.current) adoptEarlyInput(card.current);
+    // After React has rendered what was adopted: the form's handler reads its state.
+    const replay = setTimeout(replayHeldSubmit);
+    return () => clearTimeout(replay);
+  }, []);
   return (
     <div className="relative flex min-h-screen flex-col items-center justify-center bg-base-200 px-4 py-10">
       <div className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/15 to-transparent" />
@@ -25,7 +36,10 @@ export function AuthScreen({
           <LogoMark className="size-9" />
           Dayframe
         </Link>
-        <div className="rounded-box border border-base-300/70 bg-base-100 p-6 shadow-xl sm:p-8">
+        <div
+          ref={card}
+          className="rounded-box border border-base-300/70 bg-base-100 p-6 shadow-xl sm:p-8"
+        >
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           {subtitle ? <p className="mt-1.5 text-sm text-base-content/70">{subtitle}</p> : null}
           <div className="mt-6">{children}</div>
