@@ -1,5 +1,5 @@
-import { readdirSync, statSync, type Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context, Next } from 'koa';
 
@@ -50,22 +50,27 @@ function stampOf(stat: Stats): string {
  * Serves built front ends like a CDN would. Each folder is indexed once (path → file and its
  * `.br`/`.gz` copies, written by the build), so a request costs a map lookup and no `stat`;
  * bodies are read once and kept. A new build is noticed by looking at the folders and the
- * unhashed files at most once a second. Hashed files are cacheable for a year; everything
- * else is revalidated (`ETag`, `Last-Modified`, answered 304 when unchanged).
+ * unhashed files at most once a second, with asynchronous `stat`s that the requests of that
+ * moment share, so the event loop never waits on the disk. Hashed files are cacheable for a
+ * year; everything else is revalidated (`ETag`, `Last-Modified`, answered 304 when unchanged).
  */
 export function staticFiles(mounts: Mount[]) {
   type Indexed = { mount: Mount; entries: Map<string, Entry>; dirs: Map<string, number> };
-  const indexes: Indexed[] = mounts.map((mount) => indexMount(mount));
+  let indexes: Indexed[] = [];
+  const indexed = Promise.all(mounts.map(indexMount)).then((done) => {
+    indexes = done;
+  });
   let checkedAt = Date.now();
+  let checking: Promise<void> | null = null;
 
-  function indexMount(mount: Mount): Indexed {
+  async function indexMount(mount: Mount): Promise<Indexed> {
     const entries = new Map<string, Entry>();
     const dirs = new Map<string, number>();
-    const walk = (dir: string) => {
+    const walk = async (dir: string) => {
       let names: string[];
       try {
-        dirs.set(dir, statSync(dir).mtimeMs);
-        names = readdirSync(dir);
+        dirs.set(dir, (await stat(dir)).mtimeMs);
+        names = await readdir(dir);
       } catch {
         return; // not built yet: looked at again on the next check
       }
@@ -74,18 +79,18 @@ export function staticFiles(mounts: Mount[]) {
         const file = join(dir, name);
         if (ENCODINGS.some((e) => name.endsWith(e.suffix) && present.has(name.slice(0, -3))))
           continue;
-        let stat: Stats;
+        let found: Stats;
         try {
-          stat = statSync(file);
+          found = await stat(file);
         } catch {
           continue;
         }
-        if (stat.isDirectory()) {
-          walk(file);
+        if (found.isDirectory()) {
+          await walk(file);
           continue;
         }
-        if (!stat.isFile()) continue;
-        const stamp = stampOf(stat);
+        if (!found.isFile()) continue;
+        const stamp = stampOf(found);
         const variants: Entry['variants'] = { identity: { file, etag: `"${stamp}"` } };
         for (const encoding of ENCODINGS)
           if (present.has(name + encoding.suffix))
@@ -97,48 +102,52 @@ export function staticFiles(mounts: Mount[]) {
         entries.set(path, {
           type: TYPES[extname(name)] ?? 'application/octet-stream',
           hashed: HASHED.test(name),
-          lastModified: stat.mtime.toUTCString(),
+          lastModified: found.mtime.toUTCString(),
           variants,
           file,
           stamp,
         });
       }
     };
-    walk(mount.dir);
+    await walk(mount.dir);
     return { mount, entries, dirs };
   }
 
   /** A new build adds or removes files (a folder changes) or rewrites an unhashed file. */
-  function isStale(index: Indexed): boolean {
-    for (const [dir, mtimeMs] of index.dirs) {
-      try {
-        if (statSync(dir).mtimeMs !== mtimeMs) return true;
-      } catch {
-        return true;
-      }
-    }
-    for (const entry of index.entries.values()) {
-      if (entry.hashed) continue;
-      try {
-        if (stampOf(statSync(entry.file)) !== entry.stamp) return true;
-      } catch {
-        return true;
-      }
-    }
-    return index.dirs.size === 0;
+  async function isStale(index: Indexed): Promise<boolean> {
+    if (index.dirs.size === 0) return true;
+    const unchanged = await Promise.all([
+      ...[...index.dirs].map(([dir, mtimeMs]) =>
+        stat(dir).then((found) => found.mtimeMs === mtimeMs),
+      ),
+      ...[...index.entries.values()]
+        .filter((entry) => !entry.hashed)
+        .map((entry) => stat(entry.file).then((found) => stampOf(found) === entry.stamp)),
+    ]).catch(() => [false]);
+    return unchanged.includes(false);
   }
 
-  function refresh() {
+  /**
+   * Looks for a new build when the last look is a second old. Requests meanwhile wait for that
+   * one look, not for a disk of their own, and the event loop never does.
+   */
+  function recheck(): Promise<void> {
     const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return;
+    if (checking || now - checkedAt < RECHECK_MS) return checking ?? Promise.resolve();
     checkedAt = now;
-    for (let i = 0; i < indexes.length; i++)
-      if (isStale(indexes[i]!)) indexes[i] = indexMount(indexes[i]!.mount);
+    checking = (async () => {
+      for (let i = 0; i < indexes.length; i++)
+        if (await isStale(indexes[i]!)) indexes[i] = await indexMount(indexes[i]!.mount);
+    })()
+      .catch(() => undefined) // the disk moved under us: the next look tries again
+      .finally(() => (checking = null));
+    return checking;
   }
 
   /** The entry for a URL path; mounts are tried in order, as given. */
-  function lookup(path: string): Entry | null {
-    refresh();
+  async function lookup(path: string): Promise<Entry | null> {
+    await indexed;
+    await recheck();
     for (const { mount, entries } of indexes) {
       if (!path.startsWith(mount.prefix)) continue;
       const entry = entries.get(path);
@@ -162,7 +171,7 @@ export function staticFiles(mounts: Mount[]) {
     lookup,
     /** Answers with the file at URL `path` (200, or 304 when the browser's copy is current). */
     async send(ctx: Context, path: string, status = 200): Promise<boolean> {
-      const entry = lookup(path);
+      const entry = await lookup(path);
       if (!entry) return false;
       // Our preference (smallest first) among what the browser accepts, not the browser's order.
       const accepted = ENCODINGS.filter((e) => entry.variants[e.name]).map((e) => e.name);
