@@ -153,3 +153,22 @@ describe('one router per page', () => {
     ).toEqual([]);
   });
 });
+
+describe('no waiting on the disk while answering', () => {
+  async function syncProblems(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: 'gateway/static-site.ts' });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .map((m) => m.message);
+  }
+
+  it('refuses synchronous file calls in the static site', async () => {
+    expect(await syncProblems("export { statSync } from 'node:fs';\n")).toEqual([
+      expect.stringContaining('Use node:fs/promises'),
+    ]);
+  });
+
+  it('takes them from node:fs/promises', async () => {
+    expect(await syncProblems("export { stat } from 'node:fs/promises';\n")).toEqual([]);
+  });
+});

@@ -119,6 +119,23 @@ export default tseslint.config(
     },
   },
   {
+    // The static site answers requests: a synchronous file call there would stall every request
+    // of the process (issue 17). Its look for a new build uses node:fs/promises.
+    files: ['gateway/static-site.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'node:fs'].map((name) => ({
+            name,
+            importNames: ['statSync', 'lstatSync', 'readdirSync', 'readFileSync', 'existsSync'],
+            message: 'Use node:fs/promises: the static site runs on the request path.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely shaped JSON answers; `any` there keeps assertions short.
     files: ['**/*.test.ts', '**/*.test.tsx', 'packages/test-kit/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
