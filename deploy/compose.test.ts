@@ -140,7 +140,7 @@ describe('docker-compose.yml', () => {
     const web = readFileSync(join(REPO_ROOT, 'deploy/web.Dockerfile'), 'utf8');
     expect(web.match(/^FROM /gm)).toHaveLength(2);
     expect(web).toContain('npm run build -w ${APP}');
-    expect(web).toContain('nginx-unprivileged');
+    expect(web).toMatch(/^USER web$/m);
   });
 
   it('gives each data-owning service its own database and MySQL user, and the others none', () => {

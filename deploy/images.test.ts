@@ -138,7 +138,14 @@ describe('the Dockerfiles', () => {
     const webRuntime = runtimeStage('web.Dockerfile');
     expect(web.match(/^FROM /gm)).toHaveLength(2);
     expect(web).toContain('npm run build -w ${APP}');
-    expect(webRuntime).toMatch(/^FROM nginxinc\/nginx-unprivileged/);
+    // Debian's nginx with its brotli module (deploy/nginx.test.ts runs the same pair), as the
+    // non-root user the Kubernetes manifests name, started by the entry point the test renders with.
+    expect(webRuntime).toMatch(/^FROM debian:bookworm-slim/);
+    expect(webRuntime).toMatch(/apt-get install .*nginx-light libnginx-mod-http-brotli-static/);
+    expect(webRuntime).toContain('--uid 101');
+    expect(webRuntime).toMatch(/^USER web$/m);
+    expect(webRuntime).toContain('COPY deploy/nginx/nginx.conf /etc/nginx/nginx.conf');
+    expect(webRuntime).toMatch(/^CMD \["start-nginx"\]$/m);
     const fromBuild = webRuntime.match(/^COPY --from=build .*$/gm) ?? [];
     expect(fromBuild).toEqual(['COPY --from=build /app/${APP}/dist /usr/share/nginx/html']);
     expect(webRuntime).not.toMatch(/^COPY \. /m);

@@ -1,12 +1,14 @@
 // The nginx in front of the shell (deploy/nginx/shell.*.template) and a remote's
 // (remote.*.template), run for real with the templates rendered as the images do: the same
 // security headers as the gateway, the client address believed only from the trusted proxy and
-// passed on to the gateway, the prerendered pages, the build's gzip copies, and 304s.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// passed on to the gateway, the prerendered pages, the build's brotli and gzip copies, and 304s.
+// The main configuration is the images' own (deploy/nginx/nginx.conf), run by Debian's nginx
+// with its brotli module, as in the images.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
 import { startProxyGateway } from '../gateway/_proxy-harness.ts';
@@ -28,6 +30,20 @@ const REMOTE_BUILT: Record<string, string> = {
   '123.89abcdef.js': `console.log(${JSON.stringify('chunk '.repeat(500))});`,
 };
 
+/** Writes a file and, as the build does, its .br and .gz copies. */
+function built(dir: string, file: string, body: string) {
+  writeFileSync(join(dir, file), body);
+  writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body));
+  writeFileSync(join(dir, `${file}.gz`), gzipSync(body));
+}
+
+const TEMPLATES = [
+  'shell.conf.template',
+  'shell-headers.inc.template',
+  'remote.conf.template',
+  'remote-headers.inc.template',
+];
+
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string; bytes: number };
 
 function get(port: number, path: string, from: string, headers: Record<string, string> = {}) {
@@ -39,8 +55,13 @@ function get(port: number, path: string, from: string, headers: Record<string, s
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
           const body = (
-            res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw
           ).toString();
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes: raw.length });
         });
@@ -51,28 +72,31 @@ function get(port: number, path: string, from: string, headers: Record<string, s
   });
 }
 
-/** Renders the shell's templates the way the nginx image does (envsubst of the given names). */
+/**
+ * Renders the templates with the images' own entry point (deploy/nginx/start.sh, envsubst of
+ * the variables set), then points their ports, upstream and paths into the scratch folder.
+ */
 function renderShellConfig(dir: string, vars: Record<string, string>, upstream: number) {
+  const templates = join(dir, 'templates');
+  const rendered = join(dir, 'rendered');
+  mkdirSync(templates);
+  mkdirSync(rendered);
+  for (const file of TEMPLATES)
+    copyFileSync(join(REPO_ROOT, 'deploy/nginx', file), join(templates, file));
+  execFileSync('sh', [join(REPO_ROOT, 'deploy/nginx/start.sh'), '--render-only'], {
+    env: { PATH: process.env.PATH, NGINX_TEMPLATES: templates, NGINX_CONF_D: rendered, ...vars },
+  });
   const render = (file: string) =>
-    readFileSync(join(REPO_ROOT, 'deploy/nginx', file), 'utf8').replace(
-      /\$\{([A-Z_]+)\}/g,
-      (match, name: string) => vars[name] ?? match,
-    );
+    readFileSync(join(rendered, file.replace(/\.template$/, '')), 'utf8');
   const html = join(dir, 'html');
   mkdirSync(join(html, 'pages'), { recursive: true });
   writeFileSync(join(html, 'index.html'), '<!doctype html><title>Dayframe</title>');
   // A build's output as the shell's build writes it: prerendered pages and precompressed copies.
-  for (const [file, body] of Object.entries(BUILT)) {
-    writeFileSync(join(html, file), body);
-    writeFileSync(join(html, `${file}.gz`), gzipSync(body));
-  }
+  for (const [file, body] of Object.entries(BUILT)) built(html, file, body);
   // And a remote's image (remote.conf.template) on a port of its own.
   const remoteHtml = join(dir, 'remote-html');
   mkdirSync(remoteHtml);
-  for (const [file, body] of Object.entries(REMOTE_BUILT)) {
-    writeFileSync(join(remoteHtml, file), body);
-    writeFileSync(join(remoteHtml, `${file}.gz`), gzipSync(body));
-  }
+  for (const [file, body] of Object.entries(REMOTE_BUILT)) built(remoteHtml, file, body);
   writeFileSync(join(dir, 'remote-headers.inc'), render('remote-headers.inc.template'));
   writeFileSync(
     join(dir, 'remote.conf'),
@@ -90,23 +114,26 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
       .replaceAll('/etc/nginx/conf.d/shell-headers.inc', join(dir, 'shell-headers.inc'))
       .replace('root /usr/share/nginx/html;', `root ${html};`),
   );
-  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
+  // The images' main configuration, its writable places moved into the scratch folder.
+  let main = readFileSync(join(REPO_ROOT, 'deploy/nginx/nginx.conf'), 'utf8');
+  const moves: [string, string][] = [
+    ['pid /tmp/nginx.pid;', `pid ${join(dir, 'nginx.pid')};`],
+    ['error_log stderr warn;', `error_log ${join(dir, 'error.log')} warn;`],
+    ['access_log /dev/stdout;', 'access_log off;'],
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name): [string, string] => [
+      `${name}_temp_path /tmp/${name};`,
+      `${name}_temp_path ${join(dir, name)};`,
+    ]),
     [
-      'daemon off;',
-      'master_process off;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')} warn;`,
-      'events { worker_connections 64; }',
-      'http {',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
-      `  include ${join(dir, 'default.conf')};`,
-      `  include ${join(dir, 'remote.conf')};`,
-      '}',
-    ].join('\n'),
-  );
+      'include /etc/nginx/conf.d/*.conf;',
+      `include ${join(dir, 'default.conf')};\n  include ${join(dir, 'remote.conf')};`,
+    ],
+  ];
+  for (const [from, to] of moves) {
+    if (!main.includes(from)) throw new Error(`deploy/nginx/nginx.conf no longer says ${from}`);
+    main = main.replace(from, to);
+  }
+  writeFileSync(join(dir, 'nginx.conf'), `daemon off;\nmaster_process off;\n${main}`);
 }
 
 describe('the nginx in front of the shell', () => {
@@ -264,23 +291,28 @@ describe('the nginx in front of the shell', () => {
     );
   });
 
-  it('serves the gzip copy the build wrote, hashed files for a year, and 304 for what is current', async () => {
-    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-    const asset = await get(port, '/main.0123abcd.js', PROXY, gzip);
-    expect(asset.headers['content-encoding']).toBe('gzip');
+  it('serves the brotli copy the build wrote, else its gzip copy, hashed files for a year, and 304 for what is current', async () => {
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const gzip = { 'accept-encoding': 'gzip, deflate' };
+    const asset = await get(port, '/main.0123abcd.js', PROXY, br);
+    expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['vary']).toBe('Accept-Encoding');
-    expect(asset.bytes).toBe(gzipSync(BUILT['main.0123abcd.js']!).length);
+    expect(asset.bytes).toBe(brotliCompressSync(BUILT['main.0123abcd.js']!).length);
+    expect(asset.body).toBe(BUILT['main.0123abcd.js']);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzipped = await get(port, '/main.0123abcd.js', PROXY, gzip);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.bytes).toBe(gzipSync(BUILT['main.0123abcd.js']!).length);
     const plain = await get(port, '/main.0123abcd.js', PROXY);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUILT['main.0123abcd.js']);
 
-    const page = await get(port, '/', PROXY, gzip);
+    const page = await get(port, '/', PROXY, br);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-encoding']).toBe('br');
     const etag = page.headers['etag']!;
     expect(etag).toBeTruthy();
-    const again = await get(port, '/', PROXY, { ...gzip, 'if-none-match': etag });
+    const again = await get(port, '/', PROXY, { ...br, 'if-none-match': etag });
     expect([again.status, again.bytes]).toEqual([304, 0]);
     const since = { 'if-modified-since': page.headers['last-modified']! };
     expect((await get(port, '/about', PROXY, since)).status).toBe(304);
@@ -288,7 +320,7 @@ describe('the nginx in front of the shell', () => {
     expect(again.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("revalidates a remote's entry and manifest and lets its hashed chunks be kept, gzipped by the build", async () => {
+  it("revalidates a remote's entry and manifest and lets its hashed chunks be kept, compressed by the build", async () => {
     const gzip = { 'accept-encoding': 'gzip' };
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
       const first = await get(remotePort, `/${file}`, PROXY, gzip);
@@ -305,5 +337,8 @@ describe('the nginx in front of the shell', () => {
     const chunk = await get(remotePort, '/123.89abcdef.js', PROXY, gzip);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.bytes).toBe(gzipSync(REMOTE_BUILT['123.89abcdef.js']!).length);
+    const brotli = await get(remotePort, '/123.89abcdef.js', PROXY, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe(REMOTE_BUILT['123.89abcdef.js']);
   });
 });
