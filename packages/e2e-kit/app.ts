@@ -34,24 +34,53 @@ export async function startServer(env: Record<string, string> = {}) {
   const server = await listen(gateway.app.callback());
   const api = apiClient(server.url);
 
-  /** The latest code mailed to `email`, read from the development outbox. */
-  async function outboxCode(email: string): Promise<string> {
+  /** The codes mailed to `email` so far, oldest first, read from the development outbox. */
+  function codesMailedTo(email: string): string[] {
     const dir = join(dataDir.dir, 'outbox');
-    for (let i = 0; i < 100; i++) {
+    let files: string[];
+    try {
+      files = readdirSync(dir).sort();
+    } catch {
+      return []; // no outbox yet
+    }
+    const codes: string[] = [];
+    for (const file of files) {
+      let mail: { to?: string; text?: string };
       try {
-        const files = readdirSync(dir).sort().reverse();
-        for (const file of files) {
-          const mail = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-          // Notices (an e-mail change) carry no code: the newest mail with one is the code.
-          const code = mail.to === email ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-          if (code) return code;
-        }
+        mail = JSON.parse(readFileSync(join(dir, file), 'utf8'));
       } catch {
-        // no outbox yet
+        break; // still being written: read again on the next poll
       }
+      // Notices (an e-mail change) carry no code.
+      const code = mail.to === email ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined;
+      if (code) codes.push(code);
+    }
+    return codes;
+  }
+
+  /** Waits, five seconds at most, for more than `known` codes mailed to `email`; the newest. */
+  async function codeAfter(email: string, known: number): Promise<string> {
+    for (let i = 0; i < 100; i++) {
+      const codes = codesMailedTo(email);
+      if (codes.length > known) return codes[codes.length - 1]!;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error(`no mail to ${email}`);
+    throw new Error(`no new mail to ${email}`);
+  }
+
+  /** The latest code mailed to `email` (waiting for a first one). */
+  function outboxCode(email: string): Promise<string> {
+    return codeAfter(email, 0);
+  }
+
+  /**
+   * Call before the step that mails a code; the function it returns waits for that code. The
+   * mail is written by a job after the request has been answered, so right after the step the
+   * outbox may still hold only the previous code, which is spent.
+   */
+  function nextOutboxCode(email: string): () => Promise<string> {
+    const known = codesMailedTo(email).length;
+    return () => codeAfter(email, known);
   }
 
   /** A verified account made over the API: its token, user and password. */
@@ -70,6 +99,7 @@ export async function startServer(env: Record<string, string> = {}) {
     api,
     dataDir: dataDir.dir,
     outboxCode,
+    nextOutboxCode,
     verifiedAccount,
     async stop() {
       await server.close();
