@@ -305,7 +305,16 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
           );
         }
       });
-      const details = await fc.check(property, { numRuns: RUNS, seed: SEED });
+      // A request left unanswered fails its run after 30 s, and the search for a smaller
+      // example stops by 100 s, so a hang is reported with its seed and input within the
+      // test's two minutes instead of a bare timeout (a CI run once timed out here).
+      const details = await fc.check(property, {
+        numRuns: RUNS,
+        seed: SEED,
+        timeout: 30_000,
+        interruptAfterTimeLimit: 100_000,
+        markInterruptAsFailure: true,
+      });
       if (details.failed) {
         const example = JSON.stringify(details.counterexample, (_k, v) =>
           typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length} chars)` : v,
