@@ -6,11 +6,35 @@ import type { Page } from 'playwright-core';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core on the page as it is now and returns its serious and critical violations, one
- * readable line per failing element (rule, impact, target and axe's own summary), so a failed
- * assertion says what to fix and where without a second run.
+ * Waits until no animation or transition that ends is running: a dialog still fading in has
+ * blended colours, and axe would measure their contrast (a CI run failed a day list opening in
+ * the dark theme at 3.57:1 that way). Endless animations (a spinner) and scroll-driven ones
+ * (daisyUI's `set-page-has-scroll` on <html>, which never finishes) are not waited for.
+ */
+async function untilStill(page: Page): Promise<void> {
+  // A function, not a string: the app's CSP forbids evaluating strings in the page.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.timeline !== document.timeline ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * Runs axe-core on the page once it is still and returns its serious and critical violations,
+ * one readable line per failing element (rule, impact, target and axe's own summary), so a
+ * failed assertion says what to fix and where without a second run.
  */
 export async function blockingViolations(page: Page): Promise<string[]> {
+  await untilStill(page);
   // Only violations are read: axe then skips the detail it gathers for passing checks, which
   // on a busy machine halves the time of a screen with hundreds of elements (the dashboard's year).
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
