@@ -6,11 +6,14 @@ import { ESLint } from 'eslint';
 const eslint = new ESLint({ cwd: import.meta.dirname });
 const RULE = 'dayframe/no-restricted-paths';
 
-/** The boundary problems ESLint reports for `code` placed at `filePath` (relative to the repo). */
-async function boundaryProblems(filePath: string, code: string): Promise<string[]> {
+/** What `rule` reports for `code` placed at `filePath` (relative to the repo). */
+async function problems(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+/** The boundary problems ESLint reports for `code` placed at `filePath`. */
+const boundaryProblems = (filePath: string, code: string) => problems(RULE, filePath, code);
 
 describe('a feature keeps its files to itself', () => {
   it("fails when a shell feature imports another feature's internals", async () => {
@@ -127,12 +130,8 @@ describe('a service ships alone', () => {
 });
 
 describe('one router per page', () => {
-  async function routerProblems(filePath: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath });
-    return (result?.messages ?? [])
-      .filter((m) => m.ruleId === 'no-restricted-imports')
-      .map((m) => m.message);
-  }
+  const routerProblems = (filePath: string, code: string) =>
+    problems('no-restricted-imports', filePath, code);
 
   it('refuses react-router in the shell and the remotes, tests included', async () => {
     for (const filePath of [
@@ -155,12 +154,8 @@ describe('one router per page', () => {
 });
 
 describe('no waiting on the disk while answering', () => {
-  async function syncProblems(code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: 'gateway/static-site.ts' });
-    return (result?.messages ?? [])
-      .filter((m) => m.ruleId === 'no-restricted-imports')
-      .map((m) => m.message);
-  }
+  const syncProblems = (code: string) =>
+    problems('no-restricted-imports', 'gateway/static-site.ts', code);
 
   it('refuses synchronous file calls in the static site', async () => {
     expect(await syncProblems("export { statSync } from 'node:fs';\n")).toEqual([

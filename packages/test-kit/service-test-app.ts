@@ -22,6 +22,8 @@ export type ServiceTestParts = {
 type TestableService = { app: { callback(): RequestListener }; migrate(): Promise<void> };
 
 export type ServiceTestApp<S> = {
+  /** Where it listens, for a client of its own (another service's sources). */
+  url: string;
   api: ApiClient;
   db: Knex;
   sessions: TestSessions;
@@ -49,6 +51,7 @@ export async function startServiceTestApp<S extends TestableService>(
   await service.migrate();
   const server = await listen(service.app.callback());
   return {
+    url: server.url,
     api: apiClient(server.url),
     db: database.db,
     sessions,

@@ -8,9 +8,11 @@ import {
   freePort,
   listen,
   openTestDatabase,
+  startServiceTestApp,
   testSessions,
   type ApiClient,
   type OpenTestDatabase,
+  type ServiceTestApp,
 } from '@dayframe/test-kit';
 // Tests may stand the owners up as real services (the lint rule allows it in tests only).
 import { createJournals, type Journals } from '@dayframe/journals';
@@ -170,8 +172,7 @@ describe.each(DATABASE_KINDS)('calendar with journals or goals down, over HTTP, 
 describe('calendar with a source that hangs or fails', () => {
   const sessions = testSessions();
   const user = sessions.newUser();
-  let database: OpenTestDatabase;
-  let goalsServer: { url: string; close(): Promise<void> };
+  let goals: ServiceTestApp<Goals>;
   const hanging: Server = createServer(() => undefined); // accepts, never answers
   let hangingUrl: string;
   const failing: Server = createServer((_req, res) => {
@@ -189,16 +190,8 @@ describe('calendar with a source that hangs or fails', () => {
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    const goals = createGoals({
-      db: database.db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
-    await goals.migrate();
-    goalsServer = await listen(goals.app.callback());
-    await apiClient(goalsServer.url).call('POST', '/api/goals', {
+    goals = await startServiceTestApp('sqlite', createGoals, sessions);
+    await goals.api.call('POST', '/api/goals', {
       token: user.token,
       body: { title: 'Walk', description: 'Park', dateDue: '2026-06-05', dateSet: '2026-06-01' },
     });
@@ -206,11 +199,10 @@ describe('calendar with a source that hangs or fails', () => {
     failingUrl = await started(failing);
   });
   afterAll(async () => {
-    await goalsServer?.close();
+    await goals?.close();
     hanging.closeAllConnections();
     await new Promise((resolve) => hanging.close(resolve));
     await new Promise((resolve) => failing.close(resolve));
-    await database?.close();
   });
 
   async function windowWith(sources: CalendarSources) {
@@ -232,9 +224,7 @@ describe('calendar with a source that hangs or fails', () => {
   }
 
   it('gives up on a hanging journals after its timeout and answers the goals', async () => {
-    const answer = await windowWith(
-      httpSources({ journalsUrl: hangingUrl, goalsUrl: goalsServer.url }),
-    );
+    const answer = await windowWith(httpSources({ journalsUrl: hangingUrl, goalsUrl: goals.url }));
     expect(answer.status).toBe(200);
     expect(answer.body.missing).toEqual(['entries']);
     expect(Object.keys(answer.body.dueGoals)).toEqual(['2026-06-05']);
@@ -242,27 +232,22 @@ describe('calendar with a source that hangs or fails', () => {
   });
 
   it('treats an error answer from journals as missing entries', async () => {
-    const answer = await windowWith(
-      httpSources({ journalsUrl: failingUrl, goalsUrl: goalsServer.url }),
-    );
+    const answer = await windowWith(httpSources({ journalsUrl: failingUrl, goalsUrl: goals.url }));
     expect(answer.status).toBe(200);
     expect(answer.body.missing).toEqual(['entries']);
     expect(Object.keys(answer.body.dueGoals)).toEqual(['2026-06-05']);
   });
 
   it('takes each part from its own implementation in a mixed topology', async () => {
-    const goals = createGoals({
-      db: database.db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
     const unreachable = `http://127.0.0.1:${await freePort()}`;
     // Goals mounted here, journals elsewhere and down.
     const answer = await windowWith(
       pickSources({
         entries: httpSources({ journalsUrl: unreachable }),
-        goals: inProcessSources({ goalsBetween: goals.goalsBetween, ready: async () => undefined }),
+        goals: inProcessSources({
+          goalsBetween: goals.service.goalsBetween,
+          ready: async () => undefined,
+        }),
       }),
     );
     expect(answer.status).toBe(200);
@@ -280,16 +265,10 @@ describe('calendar with a source that hangs or fails', () => {
     });
     await journals.migrate();
     await broken.close();
-    const goals = createGoals({
-      db: database.db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
     const answer = await windowWith(
       inProcessSources({
         entriesBetween: journals.entriesBetween,
-        goalsBetween: goals.goalsBetween,
+        goalsBetween: goals.service.goalsBetween,
         ready: async () => undefined,
       }),
     );
