@@ -14,6 +14,6 @@ export { startServer, type AppServer } from './app.ts';
 export { pointWebKitAt } from './remote-calls.ts';
 export { blockingViolations, focusedControl, type FocusedControl } from './accessibility.ts';
 export { keyboardWalk } from './keyboard.ts';
-export { openPrerenderedForm } from './prerendered-form.ts';
+export { formIsHydrated, openPrerenderedForm } from './prerendered-form.ts';
 export { expectToast } from './toasts.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

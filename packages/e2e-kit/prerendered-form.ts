@@ -8,8 +8,11 @@ import type { Page } from 'playwright-core';
  */
 export async function openPrerenderedForm(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#root form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(formIsHydrated);
+}
+
+/** Run in the page: whether React owns the page's form yet (its fiber is on the node). */
+export function formIsHydrated(): boolean {
+  const form = document.querySelector('#root form');
+  return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
 }

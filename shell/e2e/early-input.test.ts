@@ -3,7 +3,7 @@
 // app (shell/public/theme-init.js holds the submit, auth/early-input.ts hands both to React).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appForSuite } from '@dayframe/e2e-kit';
+import { appForSuite, formIsHydrated } from '@dayframe/e2e-kit';
 
 /** Holds the app's script until `release()`: the page stays as prerendered, fields and all. */
 async function withAppHeldBack(page: Page) {
@@ -27,11 +27,6 @@ async function openBeforeTheApp(page: Page, path: string) {
   await page.getByRole('button').last().waitFor();
 }
 
-const isHydrated = () =>
-  Object.keys(document.querySelector('#root form') ?? {}).some((key) =>
-    key.startsWith('__reactFiber$'),
-  );
-
 describe('a form used before the app has taken it over, in Chromium', () => {
   const app = appForSuite();
 
@@ -46,7 +41,7 @@ describe('a form used before the app has taken it over, in Chromium', () => {
     // Nothing happens yet: the submit waits for the app instead of reloading the page.
     await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/login$/);
-    expect(await page.evaluate(isHydrated)).toBe(false);
+    expect(await page.evaluate(formIsHydrated)).toBe(false);
 
     held.release();
     await page.waitForURL('**/dashboard');
@@ -64,7 +59,7 @@ describe('a form used before the app has taken it over, in Chromium', () => {
     await page.getByLabel('Email').fill('typist@example.com');
 
     held.release();
-    await page.waitForFunction(isHydrated);
+    await page.waitForFunction(formIsHydrated);
     // The fields typed early still show, and the app now knows them too.
     expect(await page.getByLabel('Name').inputValue()).toBe('Quick Typist');
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
