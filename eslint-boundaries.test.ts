@@ -118,7 +118,10 @@ describe('a service ships alone', () => {
 
   it('passes for the service kit and for tests that stand another service up', async () => {
     expect(
-      await boundaryProblems('services/goals/probe.ts', "export * from '@dayframe/service-kit';\n"),
+      await boundaryProblems(
+        'services/goals/probe.ts',
+        "export * from '@dayframe/service-kit/http';\n",
+      ),
     ).toEqual([]);
     expect(
       await boundaryProblems(

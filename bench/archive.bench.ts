@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { createArchive, httpSources, inProcessSources } from '@dayframe/archive';
 import { createGoals } from '@dayframe/goals';
 import { createJournals } from '@dayframe/journals';
-import { silentLogger, type Knex } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
 import { listen, openTestDatabase, testSessions } from '@dayframe/test-kit';
 import { ms, type Row } from './_table.ts';
 

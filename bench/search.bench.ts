@@ -15,7 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createGoals } from '@dayframe/goals';
 import { createJournals } from '@dayframe/journals';
-import { isMysql, silentLogger, type Knex } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import { isMysql, type Knex } from '@dayframe/service-kit/db';
 import {
   DATABASE_KINDS,
   apiClient,

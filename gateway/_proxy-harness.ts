@@ -1,6 +1,6 @@
 // Test harness: the proxy-only gateway over real HTTP, its services at the given URLs (which
 // need not answer for what a test asks of the gateway itself: headers, /remotes.json).
-import { silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
 import { apiClient, listen } from '@dayframe/test-kit';
 import { gatewayConfig } from './config.ts';
 import { proxyGateway } from './proxy-gateway.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
 import { apiClient, listen, nextLink } from '@dayframe/test-kit';
 import { gatewayConfig } from './config.ts';
 import { proxyGateway } from './proxy-gateway.ts';

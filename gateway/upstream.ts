@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import type Koa from 'koa';
 import { Pool, errors as undiciErrors } from 'undici';
-import type { Logger } from '@dayframe/service-kit/http';
-import { HttpError } from '@dayframe/service-kit/http';
+import { type Logger, HttpError } from '@dayframe/service-kit/http';
 
 /** A service behind the gateway: mounted in this process, or reached over HTTP. */
 export type Upstream = {

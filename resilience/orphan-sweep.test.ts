@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '@dayframe/service-kit/http';
 import {
   inProcessEventBus,
   keepAccountDataInStep,
   remoteUserDirectory,
-  silentLogger,
   type AccountDataKeeper,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/events';
 import { DATABASE_KINDS, freePort, listen, openTestDatabase, apiClient } from '@dayframe/test-kit';
 import type { OpenTestDatabase, ApiClient } from '@dayframe/test-kit';
 import { createJournals, type Journals } from '@dayframe/journals';

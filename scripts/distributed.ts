@@ -3,7 +3,7 @@
 // Each process gets only what it uses: its own database, the signing key for identity alone,
 // the public key for the verifiers, Redis for those that queue, SMTP for the mailer.
 import { createPublicKey } from 'node:crypto';
-import { parseTokenKey, resolveSigningKey } from '@dayframe/service-kit';
+import { parseTokenKey, resolveSigningKey } from '@dayframe/service-kit/tokens';
 import { freePort, startProcess, type RunningProcess } from '@dayframe/test-kit';
 import { provisionServiceDatabases, type ServiceDatabases } from './service-databases.ts';
 

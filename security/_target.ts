@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeEmbedded, embeddedConfig } from '@dayframe/embedded';
-import { manualClock, silentLogger, type Clock } from '@dayframe/service-kit';
+import { manualClock, silentLogger, type Clock } from '@dayframe/service-kit/http';
 import {
   codeFrom,
   listen,

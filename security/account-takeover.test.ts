@@ -4,7 +4,7 @@
 // the logs. Each attack is counted in the run's table with a check that nothing changed.
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '@dayframe/service-kit';
+import { createDatabase } from '@dayframe/service-kit/db';
 import { createTestDatabase, type TestDatabase } from '@dayframe/test-kit';
 import { attack } from './_summary.ts';
 import { loopback, type Client } from './_client.ts';

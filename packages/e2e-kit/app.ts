@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { composeEmbedded, embeddedConfig } from '@dayframe/embedded';
-import { silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
 import {
   apiClient,
   launchBrowser,

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { fromBuffer, type Entry } from 'yauzl';
-import { silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
 import {
   apiClient,
   listen,

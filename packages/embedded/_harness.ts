@@ -1,5 +1,5 @@
 // Test harness: the embedded app over real HTTP, as `npm start` runs it.
-import { silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
 import { apiClient, listen, tempDataDir, testTokenKeys } from '@dayframe/test-kit';
 import { embeddedConfig } from './config.ts';
 import { composeEmbedded } from './compose.ts';

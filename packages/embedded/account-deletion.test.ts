@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Knex } from '@dayframe/service-kit';
+import { createDatabase, type Knex } from '@dayframe/service-kit/db';
 import { startGateway } from './_harness.ts';
 
 // Embedded topology (one process, SQLite, no Redis): the account.deleted event goes from

@@ -1,28 +1,25 @@
+import { systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
+import { createDatabase, pingDatabase, type Knex } from '@dayframe/service-kit/db';
+import { createJobBus } from '@dayframe/service-kit/jobs';
 import {
-  createDatabase,
   createEventBus,
-  createJobBus,
   keepAccountDataInStep,
+  remoteUserDirectory,
+  type AccountDataKeeper,
+  type AccountDataOwner,
+  type UserDirectory,
+} from '@dayframe/service-kit/events';
+import {
   createTokenIssuer,
   createTokenVerifier,
-  memoryRateLimiter,
-  pingDatabase,
-  redisRateLimiter,
   remoteSessionCheck,
-  remoteUserDirectory,
   resolveCodeSecret,
   resolveSigningKey,
   resolveVerifyingKey,
-  systemClock,
-  type AccountDataKeeper,
-  type AccountDataOwner,
-  type Clock,
-  type Knex,
-  type Logger,
   type SessionCheck,
   type Tokens,
-  type UserDirectory,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
+import { memoryRateLimiter, redisRateLimiter } from '@dayframe/service-kit/limits';
 import { createIdentity } from '@dayframe/identity';
 import { startMailer } from '@dayframe/mailer';
 import { createJournals } from '@dayframe/journals';

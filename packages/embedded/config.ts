@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalEnv, serviceConfig, sweepConfig, urlEnv } from '@dayframe/service-kit';
+import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
+import { sweepConfig } from '@dayframe/service-kit/events';
 import { gatewaySettings, refuseInsecureRemotes, serviceUrls } from '@dayframe/gateway';
 import { identitySettings } from '@dayframe/identity';
 

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDatabase,
-  createEventBus,
-  createJobBus,
-  createTokenIssuer,
-  memoryRateLimiter,
-  silentLogger,
-  systemClock,
-} from '@dayframe/service-kit';
+import { silentLogger, systemClock } from '@dayframe/service-kit/http';
+import { createDatabase } from '@dayframe/service-kit/db';
+import { createJobBus } from '@dayframe/service-kit/jobs';
+import { createEventBus } from '@dayframe/service-kit/events';
+import { createTokenIssuer } from '@dayframe/service-kit/tokens';
+import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import { createIdentity } from '@dayframe/identity';
 import { listen, tempDataDir, testTokenKeys } from '@dayframe/test-kit';
 import { startGateway, TEST_SECRET } from './_harness.ts';

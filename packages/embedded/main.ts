@@ -1,5 +1,5 @@
 // The embedded app: `npm start` runs it, with nothing installed (SQLite, in-process jobs, outbox).
-import { createLogger, serve } from '@dayframe/service-kit';
+import { createLogger, serve } from '@dayframe/service-kit/http';
 import { embeddedConfig } from './config.ts';
 import { composeEmbedded } from './compose.ts';
 

@@ -1,5 +1,5 @@
 import type { RequestListener, Server } from 'node:http';
-import { serve, silentLogger } from '@dayframe/service-kit';
+import { serve, silentLogger } from '@dayframe/service-kit/http';
 import { freePort } from './process.ts';
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };

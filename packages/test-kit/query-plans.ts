@@ -1,4 +1,4 @@
-import { isMysql, type Knex } from '@dayframe/service-kit';
+import { isMysql, type Knex } from '@dayframe/service-kit/db';
 
 /** One read and how the database means to run it. */
 export type QueryPlan = {

@@ -1,11 +1,7 @@
 import type { RequestListener } from 'node:http';
-import {
-  silentLogger,
-  type Knex,
-  type Logger,
-  type SessionCheck,
-  type TokenIssuer,
-} from '@dayframe/service-kit';
+import { silentLogger, type Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
+import type { SessionCheck, TokenIssuer } from '@dayframe/service-kit/tokens';
 import { apiClient, listen, type ApiClient } from './http.ts';
 import { openTestDatabase, type DatabaseKind } from './test-databases.ts';
 import { testSessions, type TestSessions } from './test-sessions.ts';

@@ -1,4 +1,4 @@
-import { createDatabase, type Knex } from '@dayframe/service-kit';
+import { createDatabase, type Knex } from '@dayframe/service-kit/db';
 import { createTestDatabase } from './mariadb.ts';
 import { tempDataDir } from './files.ts';
 

@@ -6,7 +6,7 @@ import {
   type SessionCheck,
   type TokenIssuer,
   type Tokens,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
 import { testTokenKeys, type TokenKeys } from './token-keys.ts';
 
 /**

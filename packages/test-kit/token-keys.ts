@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { newTokenKeyPair } from '@dayframe/service-kit';
+import { newTokenKeyPair } from '@dayframe/service-kit/tokens';
 
 export type TokenKeys = {
   /** PEM, for `JWT_PRIVATE_KEY` (identity only). */

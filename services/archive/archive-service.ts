@@ -1,14 +1,7 @@
 import type Koa from 'koa';
 import { EXPORT_PAGE_SIZE } from '@dayframe/contracts';
-import {
-  createServiceApp,
-  systemClock,
-  type Clock,
-  type Logger,
-  type RouteAuth,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
+import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { archiveRoutes } from './http/archive-routes.ts';
 import type { ArchiveSources } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';

@@ -1,5 +1,5 @@
 import { ARCHIVE_MESSAGES, type ExportQuery, type ImportCounts } from '@dayframe/contracts';
-import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
+import { serviceUnavailable, type Logger } from '@dayframe/service-kit/http';
 import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';

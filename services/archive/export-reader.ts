@@ -5,7 +5,7 @@ import type {
   ExportQuery,
   GoalsExportPage,
 } from '@dayframe/contracts';
-import type { Logger } from '@dayframe/service-kit';
+import type { Logger } from '@dayframe/service-kit/http';
 import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
 
 /**

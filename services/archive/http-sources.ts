@@ -7,7 +7,7 @@ import {
   journalsExport,
   journalsImportCounts,
 } from '@dayframe/contracts';
-import { HttpError } from '@dayframe/service-kit';
+import { HttpError } from '@dayframe/service-kit/http';
 import type { z } from 'zod';
 import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
 

@@ -7,7 +7,7 @@ import {
   type GoalsImport,
   type JournalsImport,
 } from '@dayframe/contracts';
-import { badRequest } from '@dayframe/service-kit';
+import { badRequest } from '@dayframe/service-kit/http';
 import type { UploadedFiles } from './read-upload.ts';
 import { dayOneJournal, fromDayOne, localDay, looksLikeDayOne } from './day-one.ts';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '@dayframe/service-kit';
+import { HttpError } from '@dayframe/service-kit/http';
 import type {
   EntriesExportPage,
   GoalsExportPage,

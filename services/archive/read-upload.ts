@@ -1,6 +1,6 @@
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS } from '@dayframe/contracts';
-import { badRequest } from '@dayframe/service-kit';
+import { badRequest } from '@dayframe/service-kit/http';
 
 /** The files of an upload the import reads (JSON only; photos and Markdown are never opened). */
 export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, string> };

@@ -1,4 +1,4 @@
-import type { Clock } from '@dayframe/service-kit';
+import type { Clock } from '@dayframe/service-kit/http';
 import type { ArchiveSources } from './archive-sources.ts';
 
 /**

@@ -1,11 +1,6 @@
 import type Koa from 'koa';
-import {
-  createServiceApp,
-  type Logger,
-  type RouteAuth,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { createServiceApp, type Logger } from '@dayframe/service-kit/http';
+import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { calendarRoutes } from './http/calendar-routes.ts';
 import type { CalendarSources } from './calendar-sources.ts';
 import type { CalendarScope } from './scope.ts';

@@ -6,7 +6,7 @@ import {
   type Goal,
   type GoalsWindow,
 } from '@dayframe/contracts';
-import { serviceUnavailable, type Logger } from '@dayframe/service-kit';
+import { serviceUnavailable, type Logger } from '@dayframe/service-kit/http';
 import type { WindowAsk } from './calendar-sources.ts';
 import type { CalendarScope } from './scope.ts';
 

@@ -7,7 +7,9 @@ import {
   accountDeletedEvent,
   calendarResponse,
 } from '@dayframe/contracts';
-import { inProcessEventBus, silentLogger, type EventBus, type Knex } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
+import { inProcessEventBus, type EventBus } from '@dayframe/service-kit/events';
 import {
   DATABASE_KINDS,
   apiClient,

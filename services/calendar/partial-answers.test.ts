@@ -1,7 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarResponse } from '@dayframe/contracts';
-import { serve, silentLogger, type Running, type SessionCheck } from '@dayframe/service-kit';
+import { serve, silentLogger, type Running } from '@dayframe/service-kit/http';
+import type { SessionCheck } from '@dayframe/service-kit/tokens';
 import {
   DATABASE_KINDS,
   apiClient,

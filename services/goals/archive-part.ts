@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { GoalsExportPage, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
-import { badRequest, quotaExceeded } from '@dayframe/service-kit';
+import { badRequest } from '@dayframe/service-kit/http';
+import { quotaExceeded } from '@dayframe/service-kit/limits';
 import type { GoalsScope } from './scope.ts';
 import {
   goalCount,

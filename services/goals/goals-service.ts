@@ -5,19 +5,10 @@ import {
   type GoalsImport,
   type GoalsImportCounts,
 } from '@dayframe/contracts';
-import {
-  createServiceApp,
-  migrate,
-  pingDatabase,
-  systemClock,
-  type Clock,
-  type Knex,
-  type AccountDataOwner,
-  type Logger,
-  type RouteAuth,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
+import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
+import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { migrations } from './data/migrations.ts';
 import { deleteGoalsOf, userIdsAfter } from './data/goal-repo.ts';
 import { goalRoutes } from './http/goal-routes.ts';

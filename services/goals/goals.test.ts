@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES, GOAL_MESSAGES, goal, goalList } from '@dayframe/contracts';
-import { manualClock, silentLogger, type Knex } from '@dayframe/service-kit';
+import { manualClock, silentLogger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
 import {
   DATABASE_KINDS,
   METACHARACTER_TEXT,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GOAL_MESSAGES, isRecordId, type Goal, type MessageResponse } from '@dayframe/contracts';
-import { conflict, notFound, quotaExceeded, type Clock } from '@dayframe/service-kit';
+import { conflict, notFound, type Clock } from '@dayframe/service-kit/http';
+import { quotaExceeded } from '@dayframe/service-kit/limits';
 import {
   completeGoalRow,
   deleteGoalRow,

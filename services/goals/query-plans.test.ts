@@ -3,7 +3,8 @@
 // them and explained. The table is shared by many users, as in production.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMysql, silentLogger, type Knex } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import { isMysql, type Knex } from '@dayframe/service-kit/db';
 import {
   DATABASE_KINDS,
   apiClient,

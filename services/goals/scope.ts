@@ -1,4 +1,5 @@
-import type { Clock, Knex } from '@dayframe/service-kit';
+import type { Clock } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { GoalsQuotas } from './quotas.ts';
 
 /**

@@ -5,7 +5,8 @@ import {
   goalSearchResponse,
   type GoalSearchResponse,
 } from '@dayframe/contracts';
-import { isMysql, silentLogger, type Knex } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import { isMysql, type Knex } from '@dayframe/service-kit/db';
 import {
   DATABASE_KINDS,
   apiClient,

@@ -1,5 +1,5 @@
 import type { GoalSearchResponse } from '@dayframe/contracts';
-import { searchSnippet, searchWordsOf } from '@dayframe/service-kit';
+import { searchSnippet, searchWordsOf } from '@dayframe/service-kit/search';
 import { searchGoalRows } from './data/goal-search-repo.ts';
 import type { GoalsScope } from './scope.ts';
 

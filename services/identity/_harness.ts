@@ -8,17 +8,12 @@ import {
   type AccountDeletedEvent,
   type MailJob,
 } from '@dayframe/contracts';
-import {
-  createDatabase,
-  createTokenIssuer,
-  inProcessEventBus,
-  inProcessJobBus,
-  manualClock,
-  memoryRateLimiter,
-  silentLogger,
-  type EventBus,
-  type JobBus,
-} from '@dayframe/service-kit';
+import { manualClock, silentLogger } from '@dayframe/service-kit/http';
+import { createDatabase } from '@dayframe/service-kit/db';
+import { inProcessJobBus, type JobBus } from '@dayframe/service-kit/jobs';
+import { inProcessEventBus, type EventBus } from '@dayframe/service-kit/events';
+import { createTokenIssuer } from '@dayframe/service-kit/tokens';
+import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import {
   apiClient,
   createTestDatabase,

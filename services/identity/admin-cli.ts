@@ -1,15 +1,14 @@
 // `npm run admin -- grant|revoke <email>`: manage the admin role from a shell on the server.
+import { silentLogger, systemClock } from '@dayframe/service-kit/http';
+import { createDatabase } from '@dayframe/service-kit/db';
+import { createJobBus } from '@dayframe/service-kit/jobs';
+import { createEventBus } from '@dayframe/service-kit/events';
 import {
-  createDatabase,
-  createEventBus,
-  createJobBus,
   createTokenIssuer,
-  memoryRateLimiter,
   resolveCodeSecret,
   resolveSigningKey,
-  silentLogger,
-  systemClock,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
+import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import { identityConfig } from './config.ts';
 import { createIdentity } from './identity-service.ts';
 

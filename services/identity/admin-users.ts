@@ -9,7 +9,7 @@ import {
   notFound,
   type Page,
   type PageRequest,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/http';
 import type { IdentityScope } from './scope.ts';
 import { deleteAccounts } from './delete-account.ts';
 import { countUsers, findUsersPage, summariseUsers } from './data/user-list-repo.ts';

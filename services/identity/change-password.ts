@@ -1,6 +1,6 @@
 import { MESSAGES } from '@dayframe/contracts';
-import type { AuthUser } from '@dayframe/service-kit';
-import { unauthorized } from '@dayframe/service-kit';
+import { unauthorized } from '@dayframe/service-kit/http';
+import type { AuthUser } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from './scope.ts';
 import { requireRecentCode } from './recent-code.ts';
 import { issueSession, signInOf } from './session.ts';

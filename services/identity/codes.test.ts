@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobBus, silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import { createJobBus } from '@dayframe/service-kit/jobs';
 import { startIdentity, type Harness } from './_harness.ts';
 
 describe.each(['sqlite', 'mariadb'] as const)('verification codes on %s', (kind) => {

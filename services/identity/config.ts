@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceConfig, signingConfig } from '@dayframe/service-kit';
+import { serviceConfig, signingConfig } from '@dayframe/service-kit/http';
 
 /** bcrypt work factor: 12 by default (≈160 ms here); tests lower it to keep suites fast. */
 export const bcryptCost = z.coerce.number().int().min(4).max(15).default(12);

@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETED } from '@dayframe/contracts';
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { IdentityScope } from './scope.ts';
 import { addOutboxEvents } from './data/outbox-repo.ts';
 import { deleteUsers } from './data/users-repo.ts';

@@ -3,7 +3,7 @@
 // start together on MariaDB, without the hashing in front of them that spaces HTTP sign-ups out.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrate, type Knex } from '@dayframe/service-kit';
+import { createDatabase, migrate, type Knex } from '@dayframe/service-kit/db';
 import { createTestDatabase, type TestDatabase } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { createUser } from './data/users-repo.ts';

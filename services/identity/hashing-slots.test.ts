@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@dayframe/service-kit';
+import { HttpError } from '@dayframe/service-kit/http';
 import { BUSY_MESSAGE, hashingSlots } from './hashing-slots.ts';
 
 const work = (ms: number, log: { running: number; peak: number }) => async () => {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { serviceUnavailable } from '@dayframe/service-kit';
+import { serviceUnavailable } from '@dayframe/service-kit/http';
 
 export const BUSY_MESSAGE = 'Too many sign-ins at once. Try again in a moment.';
 

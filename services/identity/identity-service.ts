@@ -1,21 +1,21 @@
 import type Koa from 'koa';
 import {
-  cachedSessionCheck,
   createServiceApp,
-  migrate,
-  pingDatabase,
   systemClock,
   type Clock,
-  type EventBus,
-  type JobBus,
-  type Knex,
   type Logger,
-  type RateLimiter,
   type ReadinessChecks,
+} from '@dayframe/service-kit/http';
+import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
+import type { JobBus } from '@dayframe/service-kit/jobs';
+import type { EventBus } from '@dayframe/service-kit/events';
+import {
+  cachedSessionCheck,
   type RouteAuth,
   type SessionCheck,
   type TokenIssuer,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
+import type { RateLimiter } from '@dayframe/service-kit/limits';
 import { migrations } from './data/migrations.ts';
 import { existingUserIds, setUserRole } from './data/users-repo.ts';
 import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';

@@ -1,6 +1,7 @@
 import type { AuthResponse, LoginRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
-import { HttpError, notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
+import { HttpError, notFound, tooManyRequests } from '@dayframe/service-kit/http';
+import { rateLimitKey } from '@dayframe/service-kit/limits';
 import type { IdentityScope } from './scope.ts';
 import { issueSession, newSignIn } from './session.ts';
 import { findUserByEmail } from './data/users-repo.ts';

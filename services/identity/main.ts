@@ -1,17 +1,14 @@
 // The identity service in its own process (distributed topology).
+import { createLogger, serve, systemClock } from '@dayframe/service-kit/http';
+import { createDatabase } from '@dayframe/service-kit/db';
+import { createJobBus } from '@dayframe/service-kit/jobs';
+import { createEventBus } from '@dayframe/service-kit/events';
 import {
-  createDatabase,
-  createEventBus,
-  createJobBus,
-  createLogger,
   createTokenIssuer,
-  memoryRateLimiter,
-  redisRateLimiter,
   resolveCodeSecret,
   resolveSigningKey,
-  serve,
-  systemClock,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
+import { memoryRateLimiter, redisRateLimiter } from '@dayframe/service-kit/limits';
 import { identityConfig } from './config.ts';
 import { createIdentity } from './identity-service.ts';
 

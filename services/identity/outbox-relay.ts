@@ -1,4 +1,6 @@
-import type { Clock, EventBus, Knex, Logger } from '@dayframe/service-kit';
+import type { Clock, Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
+import type { EventBus } from '@dayframe/service-kit/events';
 import {
   countOutboxAttempt,
   markOutboxEventDelivered,

@@ -4,7 +4,8 @@ import {
   accountDeletedEvent,
   type AccountDeletedEvent,
 } from '@dayframe/contracts';
-import { createEventBus, silentLogger, type EventBus } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import { createEventBus, type EventBus } from '@dayframe/service-kit/events';
 import {
   createTestDatabase,
   freePort,

@@ -1,5 +1,5 @@
-import type { AuthUser } from '@dayframe/service-kit';
-import { forbidden } from '@dayframe/service-kit';
+import { forbidden } from '@dayframe/service-kit/http';
+import type { AuthUser } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from './scope.ts';
 import { PASSWORD_CHANGE_WINDOW_MS } from './codes.ts';
 

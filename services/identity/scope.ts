@@ -1,4 +1,8 @@
-import type { Clock, JobBus, Knex, Logger, RateLimiter, TokenIssuer } from '@dayframe/service-kit';
+import type { Clock, Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
+import type { JobBus } from '@dayframe/service-kit/jobs';
+import type { TokenIssuer } from '@dayframe/service-kit/tokens';
+import type { RateLimiter } from '@dayframe/service-kit/limits';
 import type { SessionsChanged } from './data/sessions-repo.ts';
 import type { OutboxRelay } from './outbox-relay.ts';
 import type { Passwords } from './passwords.ts';

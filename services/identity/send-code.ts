@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAIL_QUEUE, MESSAGES, type VerificationMailJob } from '@dayframe/contracts';
-import { notFound, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
+import { notFound, tooManyRequests } from '@dayframe/service-kit/http';
+import { rateLimitKey } from '@dayframe/service-kit/limits';
 import type { IdentityScope } from './scope.ts';
 import { CODE_COOLDOWN_MS, CODE_TTL_MS, CODES_PER_HOUR, newCode } from './codes.ts';
 import { codeStateForUpdate, saveCodeState } from './data/codes-repo.ts';

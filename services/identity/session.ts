@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
-import type { AuthUser, SessionCheck, TokenClaims } from '@dayframe/service-kit';
-import { unauthorized } from '@dayframe/service-kit';
+import { unauthorized } from '@dayframe/service-kit/http';
+import type { AuthUser, SessionCheck, TokenClaims } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from './scope.ts';
 import { toPublicUser, type StoredUser } from './data/users-repo.ts';
 import { isSessionRevoked, revokeSession } from './data/sessions-repo.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse, SignupRequest } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
-import { conflict, HttpError, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
+import { conflict, HttpError, tooManyRequests } from '@dayframe/service-kit/http';
+import { rateLimitKey } from '@dayframe/service-kit/limits';
 import type { IdentityScope } from './scope.ts';
 import { issueSession, newSignIn } from './session.ts';
 import { createUser, findUserByEmail } from './data/users-repo.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileUpdateResponse } from '@dayframe/contracts';
 import { MAIL_QUEUE, MESSAGES, type EmailChangedMailJob } from '@dayframe/contracts';
-import type { AuthUser } from '@dayframe/service-kit';
-import { badRequest, forbidden, HttpError, unauthorized } from '@dayframe/service-kit';
+import { badRequest, forbidden, HttpError, unauthorized } from '@dayframe/service-kit/http';
+import type { AuthUser } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from './scope.ts';
 import { requireRecentCode } from './recent-code.ts';
 import { issueSession, signInOf } from './session.ts';

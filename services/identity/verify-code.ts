@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
-import { badRequest, rateLimitKey, tooManyRequests } from '@dayframe/service-kit';
+import { badRequest, tooManyRequests } from '@dayframe/service-kit/http';
+import { rateLimitKey } from '@dayframe/service-kit/limits';
 import type { IdentityScope } from './scope.ts';
 import { CODE_MAX_ATTEMPTS } from './codes.ts';
 import { issueSession, newSignIn } from './session.ts';

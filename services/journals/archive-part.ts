@@ -5,7 +5,8 @@ import type {
   JournalsImport,
   JournalsImportCounts,
 } from '@dayframe/contracts';
-import { badRequest, quotaExceeded } from '@dayframe/service-kit';
+import { badRequest } from '@dayframe/service-kit/http';
+import { quotaExceeded } from '@dayframe/service-kit/limits';
 import type { JournalsScope } from './scope.ts';
 import {
   entriesOnDates,

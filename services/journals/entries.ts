@@ -12,10 +12,10 @@ import {
   encodeCursor,
   invalidCursor,
   notFound,
-  quotaExceeded,
   type Page,
   type PageRequest,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/http';
+import { quotaExceeded } from '@dayframe/service-kit/limits';
 import { journalBelongsTo } from './data/journal-repo.ts';
 import {
   deleteEntryRow,

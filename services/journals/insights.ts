@@ -6,7 +6,7 @@ import {
   type OnThisDayResponse,
   type WritingResponse,
 } from '@dayframe/contracts';
-import { textExcerpt } from '@dayframe/service-kit';
+import { textExcerpt } from '@dayframe/service-kit/search';
 import {
   countEntriesByDay,
   findEntriesOnDates,

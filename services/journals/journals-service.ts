@@ -6,19 +6,10 @@ import {
   type JournalsImport,
   type JournalsImportCounts,
 } from '@dayframe/contracts';
-import {
-  createServiceApp,
-  migrate,
-  pingDatabase,
-  systemClock,
-  type Clock,
-  type Knex,
-  type AccountDataOwner,
-  type Logger,
-  type RouteAuth,
-  type SessionCheck,
-  type Tokens,
-} from '@dayframe/service-kit';
+import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
+import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
+import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { migrations } from './data/migrations.ts';
 import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
 import { journalRoutes } from './http/journal-routes.ts';

@@ -5,7 +5,8 @@ import {
   type Journal,
   type MessageResponse,
 } from '@dayframe/contracts';
-import { notFound, quotaExceeded } from '@dayframe/service-kit';
+import { notFound } from '@dayframe/service-kit/http';
+import { quotaExceeded } from '@dayframe/service-kit/limits';
 import {
   deleteJournalRow,
   findJournal,

@@ -1,5 +1,5 @@
 // The journals service in its own process (distributed topology); see runContentService for its settings.
-import { runContentService } from '@dayframe/service-kit';
+import { runContentService } from '@dayframe/service-kit/run';
 import { createJournals } from './mod.ts';
 
 await runContentService({

@@ -5,7 +5,7 @@
 // entries than the rest, which is where MariaDB once chose a full scan for a journal's entries.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMysql, type Knex } from '@dayframe/service-kit';
+import { isMysql, type Knex } from '@dayframe/service-kit/db';
 import { DATABASE_KINDS, nextLink, plansOf } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 

@@ -5,7 +5,8 @@ import {
   entrySearchResponse,
   type EntrySearchResponse,
 } from '@dayframe/contracts';
-import { isMysql, migrate, silentLogger } from '@dayframe/service-kit';
+import { silentLogger } from '@dayframe/service-kit/http';
+import { isMysql, migrate } from '@dayframe/service-kit/db';
 import {
   DATABASE_KINDS,
   apiClient,

@@ -1,5 +1,5 @@
 import type { EntrySearchResponse } from '@dayframe/contracts';
-import { searchSnippet, searchWordsOf } from '@dayframe/service-kit';
+import { searchSnippet, searchWordsOf } from '@dayframe/service-kit/search';
 import { searchEntryRows } from './data/entry-search-repo.ts';
 import type { JournalsScope } from './scope.ts';
 

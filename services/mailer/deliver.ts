@@ -1,5 +1,6 @@
 import { mailJob } from '@dayframe/contracts';
-import type { JobHandler, Logger } from '@dayframe/service-kit';
+import type { Logger } from '@dayframe/service-kit/http';
+import type { JobHandler } from '@dayframe/service-kit/jobs';
 import { renderMail } from './render.ts';
 import type { MailTransport } from './transport.ts';
 import type { SentLedger } from './sent-ledger.ts';

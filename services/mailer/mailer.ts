@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { MAIL_QUEUE } from '@dayframe/contracts';
-import type { JobBus, Logger } from '@dayframe/service-kit';
+import type { Logger } from '@dayframe/service-kit/http';
+import type { JobBus } from '@dayframe/service-kit/jobs';
 import { mailDelivery } from './deliver.ts';
 import { outboxTransport, smtpTransport } from './transport.ts';
 import { memorySentLedger, redisSentLedger } from './sent-ledger.ts';

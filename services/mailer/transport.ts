@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '@dayframe/service-kit';
+import type { Logger } from '@dayframe/service-kit/http';
 import type { RenderedMail } from './render.ts';
 
 export type Envelope = RenderedMail & { to: string; from: string; messageId: string };

@@ -1,15 +1,12 @@
 import Router from '@koa/router';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS, exportQuery } from '@dayframe/contracts';
+import { HttpError, parseInput, readBody, type AppState } from '@dayframe/service-kit/http';
 import {
-  HttpError,
   authenticate,
   bearerToken,
   currentUser,
-  parseInput,
-  readBody,
-  type AppState,
   type RouteAuth,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
 import type { Context } from 'koa';
 import type { ArchiveAsk } from '../archive-sources.ts';
 import type { ArchiveScope } from '../scope.ts';

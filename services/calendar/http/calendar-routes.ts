@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import { calendarQuery } from '@dayframe/contracts';
+import { parseInput, type AppState } from '@dayframe/service-kit/http';
 import {
   authenticate,
   bearerToken,
   currentUser,
-  parseInput,
-  type AppState,
   type RouteAuth,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
 import type { CalendarScope } from '../scope.ts';
 import { calendarWindow } from '../calendar-window.ts';
 

@@ -1,4 +1,5 @@
-import { searchFullText, type FullTextIndex, type Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
+import { searchFullText, type FullTextIndex } from '@dayframe/service-kit/search';
 
 /** Goals are found by their title and description; a word in the title weighs more. */
 export const GOAL_SEARCH_INDEX: FullTextIndex = {

@@ -1,4 +1,5 @@
-import { createFullTextIndex, dropFullTextIndex, type Migration } from '@dayframe/service-kit';
+import type { Migration } from '@dayframe/service-kit/db';
+import { createFullTextIndex, dropFullTextIndex } from '@dayframe/service-kit/search';
 import { GOAL_SEARCH_INDEX } from './goal-search-repo.ts';
 
 /**

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { completeGoalRequest, createGoalRequest } from '@dayframe/contracts';
-import { authenticate, currentUser, parseInput, type RouteAuth } from '@dayframe/service-kit';
+import { parseInput } from '@dayframe/service-kit/http';
+import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import {
   completeGoal,
   createGoal,

@@ -8,13 +8,8 @@ import {
   goalsImport,
   calendarQuery,
 } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  readJsonBody,
-  type RouteAuth,
-} from '@dayframe/service-kit';
+import { parseInput, readJsonBody } from '@dayframe/service-kit/http';
+import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import { goalsBetween } from '../goals-between.ts';
 
 /**

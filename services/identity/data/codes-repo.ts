@@ -1,5 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
-import { isMysql } from '@dayframe/service-kit';
+import { type Knex, isMysql } from '@dayframe/service-kit/db';
 
 type CodeRow = {
   user_id: string;

@@ -1,4 +1,4 @@
-import type { Migration } from '@dayframe/service-kit';
+import type { Migration } from '@dayframe/service-kit/db';
 
 export const migrations: Migration[] = [
   {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 
 // Identity's outbox: events recorded with the change that causes them, then relayed.
 

@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 
 // Sessions ended by Log Out, kept until every token naming them has expired.
 

@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { AdminUsersSummary, User } from '@dayframe/contracts';
 
 type ListedRow = {

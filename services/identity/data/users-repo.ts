@@ -1,5 +1,5 @@
-import type { Knex } from '@dayframe/service-kit';
-import { conflict, isDuplicateKey } from '@dayframe/service-kit';
+import { conflict } from '@dayframe/service-kit/http';
+import { type Knex, isDuplicateKey } from '@dayframe/service-kit/db';
 import type { Role, User } from '@dayframe/contracts';
 import { tellSessionsChanged, type SessionsChanged } from './sessions-repo.ts';
 

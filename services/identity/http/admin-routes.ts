@@ -1,14 +1,12 @@
 import Router from '@koa/router';
 import { adminUsersQuery, userIdParam } from '@dayframe/contracts';
+import { parseInput, readPageRequest, sendPage } from '@dayframe/service-kit/http';
 import {
   authenticate,
   currentUser,
-  parseInput,
-  readPageRequest,
   requireAdmin,
-  sendPage,
   type RouteAuth,
-} from '@dayframe/service-kit';
+} from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from '../scope.ts';
 import { deleteAllUsers, deleteUser, listUsers, usersSummary } from '../admin-users.ts';
 

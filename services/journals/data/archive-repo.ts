@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { ExportedEntry, JournalsExport } from '@dayframe/contracts';
 
 type JournalRow = { id: string; title: string; description: string; created_at: string };

@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { CalendarEntry, Entry } from '@dayframe/contracts';
 
 type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };

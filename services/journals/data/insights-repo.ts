@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit';
+import type { Knex } from '@dayframe/service-kit/db';
 
 /** Enough of an entry's beginning for an excerpt, without reading 50,000 characters. */
 const EXCERPT_SOURCE = 400;

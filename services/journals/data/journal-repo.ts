@@ -1,4 +1,4 @@
-import { compiledQuery, type Knex } from '@dayframe/service-kit';
+import { compiledQuery, type Knex } from '@dayframe/service-kit/db';
 import type { Journal } from '@dayframe/contracts';
 
 type JournalRow = {

@@ -1,13 +1,7 @@
 import Router from '@koa/router';
 import { createEntryRequest, datedEntryQuery, updateEntryRequest } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  readPageRequest,
-  sendPage,
-  type RouteAuth,
-} from '@dayframe/service-kit';
+import { parseInput, readPageRequest, sendPage } from '@dayframe/service-kit/http';
+import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import {
   createEntry,
   deleteEntry,

@@ -9,13 +9,8 @@ import {
   calendarQuery,
   type EntriesWindow,
 } from '@dayframe/contracts';
-import {
-  authenticate,
-  currentUser,
-  parseInput,
-  readJsonBody,
-  type RouteAuth,
-} from '@dayframe/service-kit';
+import { parseInput, readJsonBody } from '@dayframe/service-kit/http';
+import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import { entriesBetween } from '../calendar-entries.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Logger } from './logger.ts';
-import { serviceUnavailable } from './errors.ts';
-import { withTimeout } from './health.ts';
+import type { Logger } from '../http/logger.ts';
+import { serviceUnavailable } from '../http/errors.ts';
+import { withTimeout } from '../http/health.ts';
 
 export type JobHandler<T> = (payload: T, job: { id: string; attempt: number }) => Promise<void>;
 

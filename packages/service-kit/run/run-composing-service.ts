@@ -1,10 +1,10 @@
 import type Koa from 'koa';
-import { serviceConfig, urlEnv } from './config.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { serve } from './serve.ts';
-import { remoteSessionCheck } from './session-check.ts';
-import type { SessionCheck } from './authenticate.ts';
-import { createTokenVerifier, resolveVerifyingKey, type Tokens } from './tokens.ts';
+import { serviceConfig, urlEnv } from '../http/config.ts';
+import { createLogger, type Logger } from '../http/logger.ts';
+import { serve } from '../http/serve.ts';
+import { remoteSessionCheck } from '../tokens/session-check.ts';
+import type { SessionCheck } from '../tokens/authenticate.ts';
+import { createTokenVerifier, resolveVerifyingKey, type Tokens } from '../tokens/tokens.ts';
 
 export type ComposingServiceDeps = {
   /** Where the owners of the data it composes answer (their `/internal/...` endpoints). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTokenKey } from './tokens.ts';
+import { parseTokenKey } from '../tokens/tokens.ts';
 
 /**
  * Parses environment variables once, at start. A bad or missing value fails fast with a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_DELETED, accountDeletedEvent } from '@dayframe/contracts';
 import type { EventBus } from './events.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../http/logger.ts';
 import type { UserDirectory } from './user-directory.ts';
 
 /** What a service that keeps rows per user offers, so its data follows the accounts. */

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors.ts';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import type { AppState } from './request-context.ts';
 
 type ParserError = { status?: number; statusCode?: number; type?: string; expose?: boolean };

@@ -1,14 +1,14 @@
 import type Koa from 'koa';
-import { serviceConfig, urlEnv } from './config.ts';
-import { createDatabase, type Knex } from './database.ts';
-import { createEventBus } from './events.ts';
-import { keepAccountDataInStep, sweepConfig, type AccountDataOwner } from './account-data.ts';
-import { remoteUserDirectory } from './user-directory.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { serve } from './serve.ts';
-import { remoteSessionCheck } from './session-check.ts';
-import type { SessionCheck } from './authenticate.ts';
-import { createTokenVerifier, resolveVerifyingKey, type Tokens } from './tokens.ts';
+import { serviceConfig, urlEnv } from '../http/config.ts';
+import { createDatabase, type Knex } from '../db/database.ts';
+import { createEventBus } from '../events/events.ts';
+import { keepAccountDataInStep, sweepConfig, type AccountDataOwner } from '../events/account-data.ts';
+import { remoteUserDirectory } from '../events/user-directory.ts';
+import { createLogger, type Logger } from '../http/logger.ts';
+import { serve } from '../http/serve.ts';
+import { remoteSessionCheck } from '../tokens/session-check.ts';
+import type { SessionCheck } from '../tokens/authenticate.ts';
+import { createTokenVerifier, resolveVerifyingKey, type Tokens } from '../tokens/tokens.ts';
 
 export type ContentServiceDeps = {
   db: Knex;

@@ -5,7 +5,7 @@
  * indexes (UTF-16 code units), so a front end slices the snippet with them as they are.
  */
 import { SEARCH_MAX_WORDS, SEARCH_MESSAGES } from '@dayframe/contracts';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 /** A word is a run of letters and digits; everything else (punctuation, emoji, `_`) separates. */
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -1,5 +1,5 @@
 import type { AuthUser, SessionCheck } from './authenticate.ts';
-import { expiringCache } from './expiring-cache.ts';
+import { expiringCache } from '../http/expiring-cache.ts';
 
 /**
  * How long a confirmed session is taken on trust. Identity clears the cache on every change it

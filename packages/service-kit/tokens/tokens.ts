@@ -8,7 +8,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Role } from '@dayframe/contracts';
-import { expiringCache } from './expiring-cache.ts';
+import { expiringCache } from '../http/expiring-cache.ts';
 
 /**
  * What a Dayframe token says. `sv` is the user's session version: a password change or an

@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Logger } from './logger.ts';
-import { withTimeout } from './health.ts';
+import type { Logger } from '../http/logger.ts';
+import { withTimeout } from '../http/health.ts';
 
 export type EventHandler = (event: unknown) => Promise<void>;
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serviceConfig, signingConfig } from './config.ts';
-import { newTokenKeyPair } from './tokens.ts';
+import { newTokenKeyPair } from '../tokens/tokens.ts';
 
-const ENV_EXAMPLE = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+const ENV_EXAMPLE = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
 const example = (name: string) => {
   const value = new RegExp(`^${name}=(.*)$`, 'm').exec(ENV_EXAMPLE)?.[1];
   if (value === undefined) throw new Error(`${name} is not in .env.example`);

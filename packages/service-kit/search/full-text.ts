@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isMysql } from './database.ts';
+import { isMysql } from '../db/database.ts';
 import { textMatchesAll } from './search-text.ts';
 
 /**

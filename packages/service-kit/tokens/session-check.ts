@@ -1,6 +1,6 @@
 import { Pool } from 'undici';
 import type { SessionCheck } from './authenticate.ts';
-import { serviceUnavailable } from './errors.ts';
+import { serviceUnavailable } from '../http/errors.ts';
 
 /**
  * Asks the identity service, over HTTP with a keep-alive pool, whether a token's session is

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from './logger.ts';
-import type { AuthUser } from './authenticate.ts';
+import type { AuthUser } from '../tokens/authenticate.ts';
 
 /** What every Dayframe Koa app keeps on `ctx.state`. */
 export type AppState = { requestId: string; log: Logger; user?: AuthUser };

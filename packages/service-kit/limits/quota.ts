@@ -1,5 +1,5 @@
 import { QUOTA_EXCEEDED_CODE, quotaMessage } from '@dayframe/contracts';
-import { conflict, type HttpError } from './errors.ts';
+import { conflict, type HttpError } from '../http/errors.ts';
 
 /**
  * The 409 of a create past a per-user quota ('You have reached the limit of 1,000 journals.').

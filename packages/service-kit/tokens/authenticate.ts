@@ -1,9 +1,9 @@
 import type { Context, Next } from 'koa';
 import type { Role } from '@dayframe/contracts';
 import { MESSAGES, ADMIN_MESSAGES } from '@dayframe/contracts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
 import type { TokenClaims, Tokens } from './tokens.ts';
-import type { AppState } from './request-context.ts';
+import type { AppState } from '../http/request-context.ts';
 
 /** The caller, as the identity service knows them right now (not as the token remembers). */
 export type AuthUser = { id: string; role: Role; verified: boolean; claims: TokenClaims };

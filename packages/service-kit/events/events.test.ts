@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testRedisPrefix } from '@dayframe/test-kit';
 import { createEventBus, inProcessEventBus, type EventBus } from './events.ts';
-import { silentLogger } from './logger.ts';
+import { silentLogger } from '../http/logger.ts';
 
 const log = silentLogger();
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import type { Logger } from './logger.ts';
-import type { Clock } from './clock.ts';
+import type { Logger } from '../http/logger.ts';
+import type { Clock } from '../http/clock.ts';
 
 /** `count`: hits in the current window, this one included. */
 export type RateDecision = { allowed: boolean; retryAfterMs: number; count: number };

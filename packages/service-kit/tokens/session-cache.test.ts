@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualClock } from './clock.ts';
+import { manualClock } from '../http/clock.ts';
 import { cachedSessionCheck, SESSION_TRUST_MS } from './session-cache.ts';
 import type { TokenClaims } from './tokens.ts';
 

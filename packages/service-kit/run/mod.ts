@@ -1,0 +1,11 @@
+/**
+ * Running a service in its own process (the distributed topology): config from the environment,
+ * sessions checked by identity, migrations, the account-data subscription and a graceful
+ * shutdown.
+ *
+ * @example
+ * import { runContentService } from '@dayframe/service-kit/run';
+ * await runContentService({ name: 'goals', defaultPort: 3003, create: createGoals });
+ */
+export * from './run-service.ts';
+export * from './run-composing-service.ts';

@@ -1,0 +1,13 @@
+/**
+ * Session tokens: identity's signing key and everyone's verifying key, the `authenticate`
+ * middleware, and the session check (by a call to identity, cached briefly).
+ *
+ * @example
+ * import { authenticate, createTokenVerifier, resolveVerifyingKey } from '@dayframe/service-kit/tokens';
+ * const tokens = createTokenVerifier(resolveVerifyingKey(config));
+ * router.use(authenticate({ tokens, checkSession }));
+ */
+export * from './tokens.ts';
+export * from './authenticate.ts';
+export * from './session-check.ts';
+export * from './session-cache.ts';
