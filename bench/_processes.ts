@@ -52,12 +52,12 @@ export async function startProbed(
   return { ...running, pid, resetLoopDelay: async () => void (await dump()), loopDelay: dump };
 }
 
-/** The embedded topology as `npm start` runs it: packages/embedded/main.ts alone, SQLite, in-process jobs. */
+/** The embedded topology as `npm start` runs it: embedded/main.ts alone, SQLite, in-process jobs. */
 export async function startEmbeddedGateway(bcryptCost: number) {
   const scratch = mkdtempSync(join(tmpdir(), 'dayframe-bench-'));
   const dataDir = join(scratch, 'data');
   const gateway = await startProbed(
-    'packages/embedded/main.ts',
+    'embedded/main.ts',
     {
       DATA_DIR: dataDir,
       JWT_PRIVATE_KEY,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
+import { GATEWAY, SERVICES, type ServiceUrlVar } from '@dayframe/catalog';
 import { refuseInsecureRemotes } from './remote-url-policy.ts';
 
 const httpUrl = urlEnv(['http', 'https']);
@@ -49,20 +50,18 @@ const httpUrlList = z.string().refine(
   { message: 'must be one http(s) URL or several, comma-separated' },
 );
 
-/** A service's base URL: required by the proxy-only gateway, optional in the embedded app. */
-export const serviceUrls = {
-  IDENTITY_URL: httpUrlList,
-  JOURNALS_URL: httpUrlList,
-  GOALS_URL: httpUrlList,
-  CALENDAR_URL: httpUrlList,
-  ARCHIVE_URL: httpUrlList,
-};
+/** A service's base URL, by its catalog `*_URL`: required by the proxy-only gateway, optional in the embedded app. */
+export const serviceUrls = Object.fromEntries(
+  SERVICES.map((row) => [row.urlVar, httpUrlList]),
+) as Record<ServiceUrlVar, typeof httpUrlList>;
 
 /**
  * Everything the proxy-only gateway reads from the environment (README.md, "Configuration"), parsed
  * once. Every service is reached by URL, so every `*_URL` is required.
  */
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  return refuseInsecureRemotes(serviceConfig(8080, { ...gatewaySettings, ...serviceUrls }, env));
+  return refuseInsecureRemotes(
+    serviceConfig(GATEWAY.port, { ...gatewaySettings, ...serviceUrls }, env),
+  );
 }
 export type GatewayConfig = ReturnType<typeof gatewayConfig>;

@@ -10,8 +10,8 @@ import {
   type ReadinessChecks,
 } from '@dayframe/service-kit/http';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS, type RemotesManifest } from '@dayframe/contracts';
+import { serviceForPath, type ServiceName } from '@dayframe/catalog';
 import type { Upstream } from './upstream.ts';
-import { serviceFor, type ServiceName } from './routes.ts';
 import { cors, securityHeaders } from './security-headers.ts';
 import { frontEndSite, isNotModified } from './static-site.ts';
 
@@ -65,7 +65,7 @@ function upstreamChecks(upstreams: Record<ServiceName, Upstream>): ReadinessChec
 function api(upstreams: Record<ServiceName, Upstream>) {
   return async function routeApi(ctx: Context, next: Next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    const service = serviceFor(ctx.path);
+    const service = serviceForPath(ctx.path);
     if (!service) throw new HttpError(404, 'No such API route.', 'not_found');
     const length = Number(ctx.get('content-length') || 0);
     // An archive upload may be 50 MB (the archive reads and checks it); anything else 200 KB.

@@ -1,5 +1,5 @@
 // The distributed gateway process: proxies `/api` to the services named by the `*_URL`s (all
-// required). `npm start` runs the embedded app instead (packages/embedded/main.ts).
+// required). `npm start` runs the embedded app instead (embedded/main.ts).
 import { createLogger, serve } from '@dayframe/service-kit/http';
 import { gatewayConfig } from './config.ts';
 import { proxyGateway } from './proxy-gateway.ts';

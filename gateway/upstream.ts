@@ -42,8 +42,6 @@ const HOP_BY_HOP = new Set([
 ]);
 
 export const UPSTREAM_TIMEOUT_MS = 2_000;
-/** The archive's export and import read or write a whole account: they get longer. */
-export const ARCHIVE_TIMEOUT_MS = 120_000;
 
 /** How long a replica that refused a connection is tried only after the others. */
 export const REPLICA_REST_MS = 5_000;

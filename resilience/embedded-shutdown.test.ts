@@ -10,7 +10,7 @@ describe('SIGTERM to the embedded process under load', () => {
   beforeAll(async () => {
     // bcrypt cost 8: each login is real work on the libuv pool, yet a handful stays well inside
     // the time identity lets a login wait for its turn, even on a busy machine.
-    gateway = await startProcess('packages/embedded/main.ts', {
+    gateway = await startProcess('embedded/main.ts', {
       DATA_DIR: dir.dir,
       BCRYPT_COST: '8',
       SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',

@@ -329,7 +329,7 @@ describe('codes in the log of `npm start` (embedded, outbox, development)', () =
   const data = tempDataDir();
   let gateway: RunningProcess;
   beforeAll(async () => {
-    gateway = await startProcess('packages/embedded/main.ts', {
+    gateway = await startProcess('embedded/main.ts', {
       DATA_DIR: data.dir,
       JWT_PRIVATE_KEY: testTokenKeys().privateKey,
       CODE_HMAC_SECRET: SECRET,

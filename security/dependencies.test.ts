@@ -91,7 +91,7 @@ const ALLOWED: Record<string, string[]> = {
   // Proxy only: no service, so no database driver, bcrypt or mail library in its image.
   gateway: ['@dayframe/contracts', '@dayframe/service-kit', 'koa', 'undici', 'zod'],
   // `npm start`: the gateway with every service mounted in one process.
-  'packages/embedded': [
+  'embedded': [
     '@dayframe/archive',
     '@dayframe/calendar',
     '@dayframe/contracts',

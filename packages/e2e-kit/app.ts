@@ -2,12 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { composeEmbedded, embeddedConfig } from '@dayframe/embedded';
-import { silentLogger } from '@dayframe/service-kit/http';
 import {
   apiClient,
   launchBrowser,
-  listen,
+  startProcess,
   tempDataDir,
   testTokenKeys,
   VIEWPORTS,
@@ -17,21 +15,26 @@ import { TOAST_RECORDER } from './toasts.ts';
 export type App = Awaited<ReturnType<typeof startApp>>;
 export type AppServer = Awaited<ReturnType<typeof startServer>>;
 
-/** The embedded gateway over real HTTP, with shortcuts to verified accounts; no browser. */
+/**
+ * The embedded app over real HTTP, run as `npm start` runs it (`embedded/main.ts` in a process
+ * of its own, on a fresh data directory), with shortcuts to verified accounts; no browser.
+ */
 export async function startServer(env: Record<string, string> = {}) {
   const dataDir = tempDataDir();
-  const config = embeddedConfig({
-    DATA_DIR: dataDir.dir,
-    JWT_PRIVATE_KEY: testTokenKeys().privateKey,
-    BCRYPT_COST: '4',
-    SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
-    SIGNUPS_PER_MINUTE: '10000',
-    LOG_LEVEL: 'silent',
-    ...env,
-  } as NodeJS.ProcessEnv);
-  const gateway = composeEmbedded(config, silentLogger());
-  await gateway.start();
-  const server = await listen(gateway.app.callback());
+  const server = await startProcess(
+    'embedded/main.ts',
+    {
+      DATA_DIR: dataDir.dir,
+      JWT_PRIVATE_KEY: testTokenKeys().privateKey,
+      BCRYPT_COST: '4',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
+      SIGNUPS_PER_MINUTE: '10000',
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
+    { isolated: true },
+  );
   const api = apiClient(server.url);
 
   /** The codes mailed to `email` so far, oldest first, read from the development outbox. */
@@ -102,8 +105,7 @@ export async function startServer(env: Record<string, string> = {}) {
     nextOutboxCode,
     verifiedAccount,
     async stop() {
-      await server.close();
-      await gateway.stop();
+      await server.stop();
       dataDir.remove();
     },
   };

@@ -5,7 +5,7 @@ import {
   unzip,
   upload,
   type ArchiveTestApp,
-} from '@dayframe/embedded/archive-test-app';
+} from './_test-app.ts';
 
 type User = { id: string; token: string };
 

@@ -1,11 +1,14 @@
 // The archive service in its own process (distributed topology); settings as
 // runComposingService reads them. It has no database: it asks journals and goals for their
-// parts over HTTP.
+// parts over their internal endpoints.
 import { runComposingService } from '@dayframe/service-kit/run';
 import { createArchive, httpSources } from './mod.ts';
 
 await runComposingService({
   name: 'archive',
-  defaultPort: 3005,
-  create: ({ owners, ...deps }) => createArchive({ sources: httpSources(owners), ...deps }),
+  create: ({ urls, ...deps }) =>
+    createArchive({
+      sources: httpSources({ journalsUrl: urls.journals, goalsUrl: urls.goals }),
+      ...deps,
+    }),
 });

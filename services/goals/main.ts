@@ -2,8 +2,4 @@
 import { runContentService } from '@dayframe/service-kit/run';
 import { createGoals } from './mod.ts';
 
-await runContentService({
-  name: 'goals',
-  defaultPort: 3003,
-  create: createGoals,
-});
+await runContentService({ name: 'goals', create: createGoals });

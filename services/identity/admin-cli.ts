@@ -3,14 +3,9 @@ import { silentLogger, systemClock } from '@dayframe/service-kit/http';
 import { createDatabase } from '@dayframe/service-kit/db';
 import { createJobBus } from '@dayframe/service-kit/jobs';
 import { createEventBus } from '@dayframe/service-kit/events';
-import {
-  createTokenIssuer,
-  resolveCodeSecret,
-  resolveSigningKey,
-} from '@dayframe/service-kit/tokens';
 import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import { identityConfig } from './config.ts';
-import { createIdentity } from './identity-service.ts';
+import { configuredIdentity } from './configured-identity.ts';
 
 const [command, given] = process.argv.slice(2);
 const email = given?.trim().toLowerCase();
@@ -21,11 +16,8 @@ if ((command !== 'grant' && command !== 'revoke') || !email) {
 const config = identityConfig();
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const log = silentLogger();
-const signingKey = resolveSigningKey(config);
-const identity = createIdentity({
+const { identity } = configuredIdentity(config, {
   db,
-  tokens: createTokenIssuer(signingKey),
-  secret: resolveCodeSecret(config, signingKey),
   jobs: createJobBus({ log }),
   events: createEventBus({ log }), // its relay never starts: this command deletes nothing
   limiter: memoryRateLimiter(systemClock),

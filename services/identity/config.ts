@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { service } from '@dayframe/catalog';
 import { serviceConfig, signingConfig } from '@dayframe/service-kit/http';
 
 /** bcrypt work factor: 12 by default (≈160 ms here); tests lower it to keep suites fast. */
@@ -18,5 +19,16 @@ export const identitySettings = {
 };
 
 export function identityConfig(env: NodeJS.ProcessEnv = process.env) {
-  return serviceConfig(3001, identitySettings, env);
+  return serviceConfig(service('identity').port, identitySettings, env);
 }
+
+/** What identity is built from: its own settings and the common ones (`REDIS_URL`, `DATA_DIR`, …). */
+export type IdentityConfig = Pick<
+  ReturnType<typeof identityConfig>,
+  | keyof typeof identitySettings
+  | 'NODE_ENV'
+  | 'DATA_DIR'
+  | 'REDIS_URL'
+  | 'QUEUE_PREFIX'
+  | 'JWT_PUBLIC_KEY'
+>;

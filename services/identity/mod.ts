@@ -9,4 +9,5 @@
  * const journals = createJournals({ db, tokens, checkSession: identity.checkSession, log });
  */
 export { createIdentity, type Identity, type IdentityDeps } from './identity-service.ts';
-export { identityConfig, identitySettings, bcryptCost } from './config.ts';
+export { identityConfig, identitySettings, bcryptCost, type IdentityConfig } from './config.ts';
+export { configuredIdentity, type ConfiguredIdentity } from './configured-identity.ts';

@@ -2,8 +2,4 @@
 import { runContentService } from '@dayframe/service-kit/run';
 import { createJournals } from './mod.ts';
 
-await runContentService({
-  name: 'journals',
-  defaultPort: 3002,
-  create: createJournals,
-});
+await runContentService({ name: 'journals', create: createJournals });

@@ -42,7 +42,7 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       JWT_PRIVATE_KEY: keys.privateKey,
     });
     mailer = await startProcess('services/mailer/main.ts', { ...shared, SMTP_URL: sink.url });
-    gateway = await startProcess('packages/embedded/main.ts', {
+    gateway = await startProcess('embedded/main.ts', {
       ...shared,
       JWT_PUBLIC_KEY: keys.publicKey,
       IDENTITY_URL: identity.url,

@@ -9,3 +9,4 @@
  */
 export * from './run-service.ts';
 export * from './run-composing-service.ts';
+export * from './serve-service.ts';

@@ -1,56 +1,54 @@
 import type Koa from 'koa';
+import { callsOf, service as catalogRow, type ServiceName } from '@dayframe/catalog';
 import { serviceConfig, urlEnv } from '../http/config.ts';
 import { createLogger, type Logger } from '../http/logger.ts';
-import { serve } from '../http/serve.ts';
 import { remoteSessionCheck } from '../tokens/session-check.ts';
 import type { SessionCheck } from '../tokens/authenticate.ts';
 import { createTokenVerifier, resolveVerifyingKey, type Tokens } from '../tokens/tokens.ts';
+import { serveService } from './serve-service.ts';
 
 export type ComposingServiceDeps = {
-  /** Where the owners of the data it composes answer (their `/internal/...` endpoints). */
-  owners: { journalsUrl: string; goalsUrl: string };
+  /** The base URL of each service it calls (catalog `calls`), by that service's name. */
+  urls: Partial<Record<ServiceName, string>>;
   tokens: Tokens;
   checkSession: SessionCheck;
   log: Logger;
 };
-/** A service that keeps no data: it composes what journals and goals answer. */
+/** A service that keeps no data: it composes what the services it calls answer. */
 export type ComposingService = { app: Koa; close(): Promise<void> };
 
 /**
- * Runs a service that keeps no data of its own but composes the owners' (calendar, archive) in
- * its own process: config from the environment (`PORT`, `HOST`, `JWT_PUBLIC_KEY`,
- * `IDENTITY_URL` for sessions, `JOURNALS_URL` and `GOALS_URL` for the owners), sessions
- * confirmed by identity over HTTP, and a graceful shutdown that closes the service's own
- * connections to the owners. No database, no migrations, no account-data subscription.
+ * Runs a service that keeps no data of its own but composes other services' (calendar,
+ * archive) in its own process: config from the environment (`PORT`, defaulting to the
+ * catalog's, `HOST`, `JWT_PUBLIC_KEY`, and the `*_URL` of every service its catalog row calls,
+ * identity's for sessions among them), and a graceful shutdown that closes its connections. No
+ * database, no migrations, no account-data subscription.
  */
 export async function runComposingService(options: {
-  name: string;
-  defaultPort: number;
+  name: ServiceName;
   create(deps: ComposingServiceDeps): ComposingService;
 }): Promise<void> {
+  const { name } = options;
+  const callees = callsOf(name);
   const httpUrl = urlEnv(['http', 'https']);
-  const config = serviceConfig(options.defaultPort, {
+  const config = serviceConfig(catalogRow(name).port, {
     IDENTITY_URL: httpUrl,
-    JOURNALS_URL: httpUrl,
-    GOALS_URL: httpUrl,
+    ...Object.fromEntries(callees.map((callee) => [callee.urlVar, httpUrl])),
   });
-  const log = createLogger(options.name, config.LOG_LEVEL);
+  const urls: Partial<Record<ServiceName, string>> = {};
+  for (const callee of callees) {
+    urls[callee.name] = (config as unknown as Record<string, string>)[callee.urlVar];
+  }
+  const log = createLogger(name, config.LOG_LEVEL);
   const checkSession = remoteSessionCheck(config.IDENTITY_URL);
-  const service = options.create({
-    owners: { journalsUrl: config.JOURNALS_URL, goalsUrl: config.GOALS_URL },
+  const composing = options.create({
+    urls,
     tokens: createTokenVerifier(resolveVerifyingKey(config)),
     checkSession,
     log,
   });
-  const running = await serve(service.app.callback(), {
-    port: config.PORT,
-    host: config.HOST,
-    graceMs: config.SHUTDOWN_GRACE_MS,
-    log,
-    async onStop() {
-      await service.close();
-      await checkSession.close();
-    },
+  await serveService(name, composing.app, config, log, async () => {
+    await composing.close();
+    await checkSession.close();
   });
-  log.info({ port: running.port }, `${options.name} listening`);
 }

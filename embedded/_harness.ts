@@ -7,7 +7,7 @@ import { composeEmbedded } from './compose.ts';
 /** The verification-code key (`CODE_HMAC_SECRET`). */
 export const TEST_SECRET = 'gateway-test-secret-that-is-long-enough-0123456789';
 
-export async function startGateway(env: Record<string, string | undefined> = {}) {
+export async function startEmbeddedApp(env: Record<string, string | undefined> = {}) {
   const dataDir = tempDataDir();
   const keys = testTokenKeys();
   const config = embeddedConfig({

@@ -15,7 +15,7 @@ describe('npm start, embedded: sign up, find the code in the outbox, verify, log
   let gateway: RunningProcess;
   let api: ApiClient;
   beforeAll(async () => {
-    gateway = await startProcess('packages/embedded/main.ts', {
+    gateway = await startProcess('embedded/main.ts', {
       DATA_DIR: dir.dir,
       BCRYPT_COST: '4',
       SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
@@ -82,14 +82,14 @@ describe('start-up configuration', () => {
     const dir = tempDataDir();
     try {
       await expect(
-        startProcess('packages/embedded/main.ts', {
+        startProcess('embedded/main.ts', {
           DATA_DIR: dir.dir,
           NODE_ENV: 'production',
           JWT_PRIVATE_KEY: '',
         }),
       ).rejects.toThrow(/JWT_PRIVATE_KEY: required when NODE_ENV=production/);
       await expect(
-        startProcess('packages/embedded/main.ts', {
+        startProcess('embedded/main.ts', {
           DATA_DIR: dir.dir,
           NODE_ENV: 'production',
           JWT_PRIVATE_KEY: 'change-me-to-a-real-key',
@@ -106,7 +106,7 @@ describe('start-up configuration', () => {
     const dir = tempDataDir();
     try {
       await expect(
-        startProcess('packages/embedded/main.ts', {
+        startProcess('embedded/main.ts', {
           DATA_DIR: dir.dir,
           DATABASE_URL: 'postgres://nope',
         }),

@@ -1,3 +1,4 @@
+import { GATEWAY } from '@dayframe/catalog';
 import { z } from 'zod';
 import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
 import { sweepConfig } from '@dayframe/service-kit/events';
@@ -15,7 +16,7 @@ const optionalUrls = Object.fromEntries(
  */
 export function embeddedConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = serviceConfig(
-    8080,
+    GATEWAY.port,
     {
       ...gatewaySettings,
       ...optionalUrls,

@@ -7,12 +7,12 @@ import { createTokenIssuer } from '@dayframe/service-kit/tokens';
 import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import { createIdentity } from '@dayframe/identity';
 import { listen, tempDataDir, testTokenKeys } from '@dayframe/test-kit';
-import { startGateway, TEST_SECRET } from './_harness.ts';
+import { startEmbeddedApp, TEST_SECRET } from './_harness.ts';
 
 describe('the embedded app (gateway and services in one process)', () => {
-  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let gw: Awaited<ReturnType<typeof startEmbeddedApp>>;
   beforeAll(async () => {
-    gw = await startGateway();
+    gw = await startEmbeddedApp();
   });
   afterAll(() => gw.stop());
 
@@ -154,7 +154,7 @@ describe('the embedded app (gateway and services in one process)', () => {
 
 describe('the embedded app, proxying identity by URL', () => {
   let identityServer: Awaited<ReturnType<typeof listen>>;
-  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let gw: Awaited<ReturnType<typeof startEmbeddedApp>>;
   const dir = tempDataDir();
   let seenRequestIds: string[] = [];
   beforeAll(async () => {
@@ -176,7 +176,7 @@ describe('the embedded app, proxying identity by URL', () => {
       await next();
     });
     identityServer = await listen(identity.app.callback());
-    gw = await startGateway({ IDENTITY_URL: identityServer.url });
+    gw = await startEmbeddedApp({ IDENTITY_URL: identityServer.url });
   });
   afterAll(async () => {
     await gw.stop();

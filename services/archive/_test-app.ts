@@ -12,9 +12,9 @@ import { createArchive, httpSources } from '@dayframe/archive';
 import { createGoals } from '@dayframe/goals';
 import { createJournals, type JournalsQuotas } from '@dayframe/journals';
 
-// Test-only (never built or shipped: `_` files are outside tsconfig.build.json). It lives in
-// the composition root, the one package that may wire services together, so the archive's own
-// tests get real owners over HTTP without the archive importing another service.
+// Test-only (never built or shipped: `_` files are outside tsconfig.build.json, and the
+// boundary lint lets test code stand other services up as real fixtures): the archive's own
+// tests get real owners over HTTP while the archive itself imports no other service.
 
 /**
  * The archive over real HTTP, asking journals and goals over their real internal endpoints

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from './_harness.ts';
+import { startEmbeddedApp } from './_harness.ts';
 
 // Embedded topology (one process, SQLite): the gateway routes /api/export and /api/import to
 // the archive mounted in-process, which calls journals' and goals' own export and import.
 describe('export and import, embedded', () => {
-  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let gw: Awaited<ReturnType<typeof startEmbeddedApp>>;
   beforeAll(async () => {
-    gw = await startGateway();
+    gw = await startEmbeddedApp();
   });
   afterAll(() => gw?.stop());
 

@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Knex } from '@dayframe/service-kit/db';
-import { startGateway } from './_harness.ts';
+import { startEmbeddedApp } from './_harness.ts';
 
 // Embedded topology (one process, SQLite, no Redis): the account.deleted event goes from
 // identity's outbox through the in-process bus to journals and goals, and a Delete All too.
 describe('account deletion, embedded', () => {
-  let gw: Awaited<ReturnType<typeof startGateway>>;
+  let gw: Awaited<ReturnType<typeof startEmbeddedApp>>;
   let db: Knex;
   beforeAll(async () => {
-    gw = await startGateway({ ORPHAN_SWEEP_FIRST_MS: '3600000' });
+    gw = await startEmbeddedApp({ ORPHAN_SWEEP_FIRST_MS: '3600000' });
     db = createDatabase({ dataDir: gw.dataDir });
   });
   afterAll(async () => {

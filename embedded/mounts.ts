@@ -1,0 +1,143 @@
+import { keepAccountDataInStep, type AccountDataOwner } from '@dayframe/service-kit/events';
+import type { ServiceName } from '@dayframe/catalog';
+import { configuredIdentity } from '@dayframe/identity';
+import { startMailer } from '@dayframe/mailer';
+import { createJournals } from '@dayframe/journals';
+import { createGoals } from '@dayframe/goals';
+import * as calendar from '@dayframe/calendar';
+import * as archive from '@dayframe/archive';
+import type { Part } from './lifecycle.ts';
+import type { Mount, Wiring } from './wiring.ts';
+
+/**
+ * How each service of the catalog is mounted in the embedded app. The record is typed by the
+ * catalog's names, so a service added there without a mount here does not compile.
+ */
+export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
+  identity(w) {
+    const { identity, issuer, limiter } = configuredIdentity(w.config, {
+      db: w.db(),
+      jobs: w.jobs,
+      events: w.events,
+      log: w.log,
+      clock: w.clock,
+    });
+    // Mail is sent from this process whenever identity runs here; otherwise the mailer worker does it.
+    const mailer = startMailer(w.jobs, w.config, w.log);
+    return {
+      app: identity.app,
+      part: {
+        start: identity.migrate,
+        // Relays what a previous run committed but had not published yet, then keeps relaying.
+        ready: () => identity.relay.start(),
+        async stop() {
+          await identity.relay.stop();
+          await identity.close();
+          await limiter.close();
+          mailer.close();
+        },
+      },
+      offers: {
+        checkSession: identity.checkSession,
+        users: { existing: identity.existingUsers },
+        tokens: issuer,
+      },
+    };
+  },
+  journals(w) {
+    const journals = createJournals({ db: w.db(), tokens: w.tokens(), ...session(w), log: w.log });
+    return { app: journals.app, part: ownerPart(w, 'journals', journals), offers: journals };
+  },
+  goals(w) {
+    const goals = createGoals({ db: w.db(), tokens: w.tokens(), ...session(w), log: w.log });
+    return { app: goals.app, part: ownerPart(w, 'goals', goals), offers: goals };
+  },
+  calendar(w) {
+    const { journals, goals } = w.mounted;
+    const owners = ownersOf(
+      w,
+      calendar.inProcessSources({
+        entriesBetween: journals?.entriesBetween,
+        goalsBetween: goals?.goalsBetween,
+        ready: w.dbReady,
+      }),
+      calendar.httpSources,
+    );
+    const service = calendar.createCalendar({
+      sources: calendar.pickSources({ entries: owners.journals, goals: owners.goals }),
+      tokens: w.tokens(),
+      ...session(w),
+      log: w.log,
+    });
+    return { app: service.app, part: { stop: service.close }, offers: {} };
+  },
+  archive(w) {
+    const { journals, goals } = w.mounted;
+    const owners = ownersOf(
+      w,
+      archive.inProcessSources({
+        exportJournals: journals?.exportJournals,
+        exportEntries: journals?.exportEntries,
+        importJournals: journals?.importJournals,
+        exportGoals: goals?.exportGoals,
+        importGoals: goals?.importGoals,
+        ready: w.dbReady,
+      }),
+      archive.httpSources,
+    );
+    const service = archive.createArchive({
+      sources: archive.pickSources(owners),
+      tokens: w.tokens(),
+      ...session(w),
+      log: w.log,
+    });
+    return { app: service.app, part: { stop: service.close }, offers: {} };
+  },
+};
+
+function session(w: Wiring) {
+  return { checkSession: w.identity().checkSession };
+}
+
+/**
+ * The calendar and the archive ask journals and goals: by a function call for an owner mounted
+ * here, over its internal HTTP endpoints for one that runs elsewhere.
+ */
+function ownersOf<S>(
+  w: Wiring,
+  local: S,
+  http: (urls: { journalsUrl?: string; goalsUrl?: string }) => S,
+): { journals: S; goals: S } {
+  const { journals, goals } = w.mounted;
+  const remote =
+    journals && goals
+      ? local
+      : http({ journalsUrl: w.urlOf('journals'), goalsUrl: w.urlOf('goals') });
+  return { journals: journals ? local : remote, goals: goals ? local : remote };
+}
+
+/**
+ * A service holding rows per user migrates on start, then follows `account.deleted` itself and
+ * sweeps the rows of accounts that are gone.
+ */
+function ownerPart(
+  w: Wiring,
+  name: string,
+  owner: AccountDataOwner & { migrate(): Promise<void> },
+): Part {
+  let keeper: ReturnType<typeof keepAccountDataInStep> | null = null;
+  return {
+    start: owner.migrate,
+    ready() {
+      keeper = keepAccountDataInStep({
+        name,
+        owner,
+        events: w.events,
+        users: w.identity().users,
+        log: w.log,
+        sweep: { everyMs: w.config.ORPHAN_SWEEP_EVERY_MS, firstMs: w.config.ORPHAN_SWEEP_FIRST_MS },
+      });
+    },
+    stop: () => keeper?.stop(),
+  };
+}

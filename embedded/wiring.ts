@@ -1,0 +1,50 @@
+import type Koa from 'koa';
+import type { ServiceName } from '@dayframe/catalog';
+import type { Clock, Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
+import type { JobBus } from '@dayframe/service-kit/jobs';
+import type { EventBus, UserDirectory } from '@dayframe/service-kit/events';
+import type { SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import type { Journals } from '@dayframe/journals';
+import type { Goals } from '@dayframe/goals';
+import type { EmbeddedConfig } from './config.ts';
+import type { Lifecycle, Part } from './lifecycle.ts';
+
+/** How the services here confirm a session and ask which users exist: identity's answers. */
+export type IdentityLink = { checkSession: SessionCheck; users: UserDirectory };
+
+/** What a service mounted in this process offers the services mounted after it, by a call. */
+export type Offers = {
+  identity: IdentityLink & { tokens: Tokens };
+  journals: Journals;
+  goals: Goals;
+  calendar: object;
+  archive: object;
+};
+
+/** What every mount is given: the shared database and buses, and the services before it. */
+export type Wiring = {
+  config: EmbeddedConfig;
+  log: Logger;
+  clock?: Clock;
+  life: Lifecycle;
+  /** The one database of the services mounted here (made on first use). */
+  db(): Knex;
+  /** Rejects while that database cannot answer; resolves at once when none is used here. */
+  dbReady(): Promise<void>;
+  jobs: JobBus;
+  events: EventBus;
+  /** Identity's tokens: its issuer when mounted here, the verifying key otherwise. */
+  tokens(): Tokens;
+  /** Identity's session check and user directory: by a call when mounted here, else over HTTP. */
+  identity(): IdentityLink;
+  /** The services already mounted in this process. */
+  mounted: Partial<Offers>;
+  /** A service's `*_URL` when it runs elsewhere. */
+  urlOf(name: ServiceName): string | undefined;
+};
+
+/** A service mounted in this process: its app, its part in the lifecycle, what it offers. */
+export type Mounted<N extends ServiceName> = { app: Koa; part: Part; offers: Offers[N] };
+
+export type Mount<N extends ServiceName> = (wiring: Wiring) => Mounted<N>;

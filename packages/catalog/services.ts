@@ -1,0 +1,123 @@
+/**
+ * A service behind the gateway: one row says everything the composition roots, the launcher
+ * and the deployment files need to know about it.
+ */
+export type ServiceRow = {
+  /** The service's name: its folder under `services/`, its compose service and Kubernetes name. */
+  readonly name: string;
+  /** The `/api` prefixes the gateway sends to it (a path matches a prefix or starts with `prefix/`). */
+  readonly apiPrefixes: readonly string[];
+  /** The `/internal/…` endpoints it serves to the services that call it (never through the gateway). */
+  readonly internal: readonly string[];
+  /** The port it listens on in its own process (compose, Kubernetes, `start:distributed`). */
+  readonly port: number;
+  /** The variable holding its base URL for whoever calls it; set in the embedded app, it is proxied there. */
+  readonly urlVar: `${string}_URL`;
+  /** Its process's entry point, from the repository root. */
+  readonly entry: string;
+  /** Whether it keeps tables: distributed, it gets a database and a database user of its own. */
+  readonly ownsDatabase: boolean;
+  /** Whether it uses Redis (jobs, events or rate limits) when distributed. */
+  readonly usesRedis: boolean;
+  /** The services it calls over their internal endpoints (by a function call when embedded). */
+  readonly calls: readonly string[];
+  /** How long the gateway waits for one of its answers, when longer than a page's call. */
+  readonly gatewayTimeoutMs?: number;
+};
+
+/**
+ * The services, in the order they start: a service comes after every service it calls.
+ * Adding a service is one row here plus its `create…()` (ARCHITECTURE.md, "Adding a service").
+ */
+export const SERVICES = [
+  {
+    name: 'identity',
+    apiPrefixes: ['/api/auth', '/api/user', '/api/admin'],
+    internal: ['/internal/session', '/internal/users/existing'],
+    port: 3001,
+    urlVar: 'IDENTITY_URL',
+    entry: 'services/identity/main.ts',
+    ownsDatabase: true,
+    usesRedis: true,
+    calls: [],
+  },
+  {
+    name: 'journals',
+    apiPrefixes: ['/api/journals', '/api/entry', '/api/search/entries', '/api/insights'],
+    internal: ['/internal/calendar-window', '/internal/export', '/internal/import'],
+    port: 3002,
+    urlVar: 'JOURNALS_URL',
+    entry: 'services/journals/main.ts',
+    ownsDatabase: true,
+    usesRedis: true,
+    calls: ['identity'],
+  },
+  {
+    name: 'goals',
+    apiPrefixes: ['/api/goals', '/api/search/goals'],
+    internal: ['/internal/calendar-window', '/internal/export', '/internal/import'],
+    port: 3003,
+    urlVar: 'GOALS_URL',
+    entry: 'services/goals/main.ts',
+    ownsDatabase: true,
+    usesRedis: true,
+    calls: ['identity'],
+  },
+  {
+    name: 'calendar',
+    apiPrefixes: ['/api/calendar'],
+    internal: [],
+    port: 3004,
+    urlVar: 'CALENDAR_URL',
+    entry: 'services/calendar/main.ts',
+    ownsDatabase: false,
+    usesRedis: false,
+    calls: ['identity', 'journals', 'goals'],
+  },
+  {
+    name: 'archive',
+    apiPrefixes: ['/api/export', '/api/import'],
+    internal: [],
+    port: 3005,
+    urlVar: 'ARCHIVE_URL',
+    entry: 'services/archive/main.ts',
+    ownsDatabase: false,
+    usesRedis: false,
+    calls: ['identity', 'journals', 'goals'],
+    // A whole account goes through the archive: it may take longer than a page's call.
+    gatewayTimeoutMs: 120_000,
+  },
+] as const satisfies readonly ServiceRow[];
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+export type ServiceUrlVar = (typeof SERVICES)[number]['urlVar'];
+/** A service's row, typed by its name. */
+export type ServiceOf<N extends ServiceName> = Extract<(typeof SERVICES)[number], { name: N }>;
+
+export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((s) => s.name);
+
+export function service<N extends ServiceName>(name: N): ServiceOf<N> {
+  const row = SERVICES.find((s) => s.name === name);
+  if (!row) throw new Error(`no service named ${name} in the catalog`);
+  return row as ServiceOf<N>;
+}
+
+/** The service that answers an `/api` path, or null when none does. */
+export function serviceForPath(path: string): ServiceName | null {
+  for (const row of SERVICES) {
+    for (const prefix of row.apiPrefixes) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) return row.name;
+    }
+  }
+  return null;
+}
+
+/** The `*_URL` variables of the services `name` calls, by the called service's name. */
+export function callsOf<N extends ServiceName>(
+  name: N,
+): readonly { name: ServiceName; urlVar: ServiceUrlVar }[] {
+  return service(name).calls.map((callee: ServiceName) => ({
+    name: callee,
+    urlVar: service(callee).urlVar,
+  }));
+}
