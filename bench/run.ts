@@ -25,15 +25,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
-  SHARED_MARIADB,
-  startSmtpSink,
-  testRedisPrefix,
   codeFrom,
   REPO_ROOT,
+  startDistributedSystem,
+  type DistributedSystem,
   type RunningProcess,
   type SmtpSink,
 } from '@dayframe/test-kit';
-import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 import { call, createJournals, verifiedUser } from './_http.ts';
 import {
   JWT_PRIVATE_KEY,
@@ -183,7 +181,7 @@ try {
   let embedded: Awaited<ReturnType<typeof startEmbeddedGateway>> | undefined;
   let embeddedToken = '';
   let idle: MemoryReading | undefined;
-  let distributed: Distributed | undefined;
+  let distributed: DistributedSystem | undefined;
   let sink: SmtpSink | undefined;
   let distributedToken = '';
   const runId = randomBytes(3).toString('hex');
@@ -206,31 +204,20 @@ try {
       );
     }
     if (needDistributed) {
-      const redis = testRedisPrefix();
-      cleanups.push(() => redis.cleanup());
-      sink = await startSmtpSink();
-      cleanups.push(() => sink!.close());
-      distributed = await startDistributed(
-        {
-          DATABASE_ADMIN_URL: SHARED_MARIADB,
+      distributed = await startDistributedSystem({
+        env: {
           DATABASE_PREFIX: `dfb_${runId}`,
-          REDIS_URL: redis.url,
-          QUEUE_PREFIX: redis.prefix,
           JWT_PRIVATE_KEY,
-          SMTP_URL: sink.url,
           BCRYPT_COST: String(BCRYPT_COST),
           SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
           SIGNUPS_PER_MINUTE: '100000',
-          LOG_LEVEL: 'warn',
         },
-        { freePorts: true },
-      );
-      // Cleanups run in reverse: the processes stop before their databases go.
-      cleanups.push(() => distributed!.databases.drop());
+      });
       cleanups.push(() => distributed!.stop());
+      sink = distributed.sink;
       for (const [name, p] of Object.entries(distributed.processes))
         watched.set(`distributed ${name}`, p);
-      const mailSink = sink;
+      const mailSink = distributed.sink;
       distributedToken = await verifiedUser(
         distributed.gatewayUrl,
         `bench-${runId}@example.com`,

@@ -1,53 +1,30 @@
-import { createHmac, randomBytes, sign } from 'node:crypto';
+import { createHmac, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mysql from 'mysql2/promise';
 import {
   apiClient,
   codeFrom,
   otherTokenKeys,
-  SHARED_MARIADB,
-  startSmtpSink,
-  testRedisPrefix,
+  startDistributedSystem,
   testTokenKeys,
   type ApiClient,
+  type DistributedSystem,
   type SmtpSink,
 } from '@dayframe/test-kit';
-import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 
 // The distributed topology as `npm run start:distributed` runs it: six processes on MariaDB
 // (a database and user per data-owning service) and Redis, mail through a real SMTP server.
 describe('distributed topology on MariaDB and Redis', () => {
+  let system: DistributedSystem;
   let sink: SmtpSink;
-  const redis = testRedisPrefix();
-  let system: Distributed;
   let api: ApiClient;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    system = await startDistributed(
-      {
-        DATABASE_ADMIN_URL: SHARED_MARIADB,
-        DATABASE_PREFIX: `dft_${randomBytes(4).toString('hex')}`,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
-        BCRYPT_COST: '4',
-        SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
-        SIGNUPS_PER_MINUTE: '10000',
-        SMTP_URL: sink.url,
-        LOG_LEVEL: 'warn',
-      },
-      { freePorts: true },
-    );
-    api = apiClient(system.gatewayUrl);
+    system = await startDistributedSystem();
+    ({ sink, api } = system);
   }, 120_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await sink?.close();
-    await redis.cleanup();
-    await system?.databases.drop();
-  });
+  afterAll(() => system?.stop());
 
   async function verifiedUser(name: string, email: string) {
     expect(
@@ -223,36 +200,22 @@ describe('distributed topology on MariaDB and Redis', () => {
 });
 
 describe('distributed topology: who holds which secret', () => {
+  let system: DistributedSystem;
   let sink: SmtpSink;
-  const redis = testRedisPrefix();
-  let system: Distributed;
   let api: ApiClient;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    system = await startDistributed(
-      {
-        DATABASE_ADMIN_URL: SHARED_MARIADB,
-        DATABASE_PREFIX: `dft_${randomBytes(4).toString('hex')}`,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
-        BCRYPT_COST: '4',
-        SMTP_URL: sink.url,
-        LOG_LEVEL: 'warn',
+    system = await startDistributedSystem({
+      env: {
         NODE_ENV: 'production',
+        SIGNUPS_PER_ADDRESS_PER_HOUR: undefined,
+        SIGNUPS_PER_MINUTE: undefined,
       },
-      { freePorts: true },
-    );
-    api = apiClient(system.gatewayUrl);
+    });
+    ({ sink, api } = system);
   }, 120_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await sink?.close();
-    await redis.cleanup();
-    await system?.databases.drop();
-  });
+  afterAll(() => system?.stop());
 
   it('hands the signing key to identity alone, the public key to the verifiers, nothing to the gateway', () => {
     const { envs } = system;

@@ -1,25 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY, MAILER, SERVICES } from '@dayframe/catalog';
 import {
-  SHARED_MARIADB,
   apiClient,
   codeFrom,
   createTestDatabase,
+  startDistributedSystem,
   startProcess,
-  startSmtpSink,
-  testRedisPrefix,
-  testTokenKeys,
   type ApiClient,
+  type DistributedSystem,
   type RunningProcess,
   type SmtpSink,
 } from '@dayframe/test-kit';
-import {
-  GATEWAY,
-  MAILER,
-  SERVICES,
-  startDistributed,
-  type Distributed,
-} from '../scripts/distributed.ts';
 
 // Two processes of every service and of the mailer side by side, behind the gateway's upstream
 // pool (`JOURNALS_URL=http://a,http://b`), as Kubernetes runs them (deploy/kubernetes): no mail
@@ -32,31 +23,16 @@ const ENTRY: Record<Name, string> = {
 };
 
 describe('two replicas of every service', () => {
+  let system: DistributedSystem;
   let sink: SmtpSink;
-  const redis = testRedisPrefix();
-  let system: Distributed;
   const second = {} as Record<Name, RunningProcess>;
   let gateway: RunningProcess;
   let api: ApiClient;
   const both = (name: Name) => [system.processes[name], second[name]];
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    system = await startDistributed(
-      {
-        DATABASE_ADMIN_URL: SHARED_MARIADB,
-        DATABASE_PREFIX: `dfr_${randomBytes(4).toString('hex')}`,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
-        BCRYPT_COST: '4',
-        SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
-        SIGNUPS_PER_MINUTE: '10000',
-        SMTP_URL: sink.url,
-        LOG_LEVEL: 'warn',
-      },
-      { freePorts: true },
-    );
+    system = await startDistributedSystem();
+    sink = system.sink;
     // The second identity first; each second content service checks sessions with it.
     second.identity = await startProcess(ENTRY.identity, system.envs.identity, { isolated: true });
     await Promise.all(
@@ -86,9 +62,6 @@ describe('two replicas of every service', () => {
     await gateway?.stop();
     await Promise.all(Object.values(second).map((p) => p.stop()));
     await system?.stop();
-    await sink?.close();
-    await redis.cleanup();
-    await system?.databases.drop();
   });
 
   async function verifiedUser(email: string) {

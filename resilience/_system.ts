@@ -1,13 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import {
-  apiClient,
-  codeFrom,
-  startSmtpSink,
-  testRedisPrefix,
-  testTokenKeys,
-  type ApiClient,
-} from '@dayframe/test-kit';
-import { startDistributed, type Distributed } from '../scripts/distributed.ts';
+import { codeFrom, startDistributedSystem } from '@dayframe/test-kit';
 
 /**
  * The distributed topology on the given database server (an admin URL: each service gets a
@@ -18,26 +9,12 @@ export async function startSystem(options: {
   redisUrl?: string;
   env?: Record<string, string>;
 }) {
-  const sink = await startSmtpSink();
-  const redis = testRedisPrefix(options.redisUrl);
-  const system: Distributed = await startDistributed(
-    {
-      DATABASE_ADMIN_URL: options.mariadbUrl,
-      DATABASE_PREFIX: `dfr_${randomBytes(4).toString('hex')}`,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: redis.prefix,
-      JWT_PRIVATE_KEY: testTokenKeys().privateKey,
-      BCRYPT_COST: '4',
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '10000',
-      SIGNUPS_PER_MINUTE: '10000',
-      SMTP_URL: sink.url,
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_GRACE_MS: '300',
-      ...options.env,
-    },
-    { freePorts: true },
-  );
-  const api: ApiClient = apiClient(system.gatewayUrl);
+  const system = await startDistributedSystem({
+    mariadbUrl: options.mariadbUrl,
+    redisUrl: options.redisUrl,
+    env: { SHUTDOWN_GRACE_MS: '300', ...options.env },
+  });
+  const { api, sink, redis } = system;
   return {
     system,
     api,
@@ -66,11 +43,6 @@ export async function startSystem(options: {
       Object.values(system.processes).every(
         (p) => p.child.exitCode === null && p.child.signalCode === null,
       ),
-    async stop() {
-      await system.stop();
-      await sink.close();
-      await redis.cleanup();
-      await system.databases.drop().catch(() => undefined); // the server may be gone already
-    },
+    stop: () => system.stop(),
   };
 }

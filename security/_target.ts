@@ -1,7 +1,6 @@
 // A running Dayframe to attack, in either topology, with what an attacker test needs around
 // it: clients from chosen loopback addresses, the verification codes it mails, the token keys
 // (to forge tokens as someone who stole them would) and, distributed, the processes' logs.
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeEmbedded, embeddedConfig } from '@dayframe/embedded';
@@ -9,14 +8,12 @@ import { manualClock, silentLogger, type Clock } from '@dayframe/service-kit/htt
 import {
   codeFrom,
   listen,
-  SHARED_MARIADB,
-  startSmtpSink,
+  startDistributedSystem,
   tempDataDir,
-  testRedisPrefix,
   testTokenKeys,
+  type DistributedSystem,
   type TokenKeys,
 } from '@dayframe/test-kit';
-import { startDistributed, type Distributed } from '../scripts/distributed.ts';
 import { httpClient, type Client } from './_client.ts';
 
 export const TOPOLOGIES = ['embedded', 'distributed'] as const;
@@ -42,7 +39,7 @@ export type Target = {
   databaseUrl?: string;
   /** Everything the processes wrote (distributed only; the embedded logger is silent). */
   output(): string;
-  distributed?: Distributed;
+  distributed?: DistributedSystem;
   redis?: { url: string; prefix: string };
   /** The identity clock, when the target was started with `manualClock` (embedded only). */
   clock?: ReturnType<typeof manualClock>;
@@ -151,31 +148,19 @@ async function startEmbedded(options: TargetOptions): Promise<Target> {
 }
 
 async function startDistributedTarget(options: TargetOptions): Promise<Target> {
-  const sink = await startSmtpSink();
-  const redis = testRedisPrefix();
-  let system: Distributed;
-  try {
-    system = await startDistributed(
-      {
-        DATABASE_ADMIN_URL: SHARED_MARIADB,
-        DATABASE_PREFIX: `dfs_${randomBytes(4).toString('hex')}`,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: redis.prefix,
-        JWT_PRIVATE_KEY: testTokenKeys().privateKey,
-        CODE_HMAC_SECRET: SECRET,
-        BCRYPT_COST: '4',
-        ...(options.realSignupLimits ? {} : ROOMY_SIGNUPS),
-        ...options.identityEnv,
-        SMTP_URL: sink.url,
-        LOG_LEVEL: options.logLevel ?? 'warn',
-        SHUTDOWN_GRACE_MS: '0',
-      },
-      { freePorts: true, gatewayEnv: options.gatewayEnv },
-    );
-  } catch (error) {
-    await sink.close();
-    throw error;
-  }
+  const system = await startDistributedSystem({
+    env: {
+      CODE_HMAC_SECRET: SECRET,
+      ...(options.realSignupLimits
+        ? { SIGNUPS_PER_ADDRESS_PER_HOUR: undefined, SIGNUPS_PER_MINUTE: undefined }
+        : ROOMY_SIGNUPS),
+      ...options.identityEnv,
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      SHUTDOWN_GRACE_MS: '0',
+    },
+    gatewayEnv: options.gatewayEnv,
+  });
+  const { sink, redis } = system;
   const clients: Client[] = [];
   return {
     topology: 'distributed',
@@ -200,9 +185,6 @@ async function startDistributedTarget(options: TargetOptions): Promise<Target> {
     async stop() {
       for (const client of clients) client.close();
       await system.stop();
-      await sink.close();
-      await redis.cleanup();
-      await system.databases.drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { RequestListener, Server } from 'node:http';
 import { serve, silentLogger } from '@dayframe/service-kit/http';
-import { freePort } from './process.ts';
+import { freePort } from '@dayframe/launcher';
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
 

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { REPO_ROOT } from './process.ts';
+import { REPO_ROOT } from '@dayframe/launcher';
 
 /**
  * What the resilience and security suites did, one JSON line per record. Test files run in

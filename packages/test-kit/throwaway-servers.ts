@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import mysql from 'mysql2/promise';
-import { freePort } from './process.ts';
+import { freePort } from '@dayframe/launcher';
 
 /**
  * A database server of the test's own, on its own port and data folder, that the test may kill

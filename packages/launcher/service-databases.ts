@@ -1,11 +1,15 @@
 // Each service that keeps data owns a MySQL database and a user with rights on it alone
-// (ARCHITECTURE.md "Data ownership"). The distributed launcher creates them with this, from an
-// admin URL; docker compose does the same with deploy/mysql/init-databases.sh.
+// (docs/decisions, "per-service databases and users"). The distributed launcher creates them
+// with this, from an admin URL; docker compose does the same with deploy/mysql/init-databases.sh.
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
+import { SERVICES } from '@dayframe/catalog';
 
-export const DATA_OWNERS = ['identity', 'journals', 'goals'] as const;
-export type DataOwner = (typeof DATA_OWNERS)[number];
+/** The services whose catalog row says they own a database. */
+export type DataOwner = Extract<(typeof SERVICES)[number], { ownsDatabase: true }>['name'];
+export const DATA_OWNERS: readonly DataOwner[] = SERVICES.filter(
+  (row): row is Extract<(typeof SERVICES)[number], { ownsDatabase: true }> => row.ownsDatabase,
+).map((row) => row.name);
 const USER_HOSTS = ['%', 'localhost'];
 
 export type ServiceDatabases = {
@@ -18,7 +22,7 @@ export type ServiceDatabases = {
 };
 
 /**
- * Creates `<prefix>_identity`, `<prefix>_journals` and `<prefix>_goals`, each with a user of the
+ * Creates `<prefix>_<service>` for each data owner (identity, journals, goals), each with a user of the
  * same name that may do anything in that database and nothing elsewhere. Idempotent: an
  * existing database is kept (its data survives a relaunch); each user gets a new random
  * password every time, so no password needs storing.

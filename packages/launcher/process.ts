@@ -40,6 +40,8 @@ export async function startProcess(
     cwd?: string;
     /** Pass none of this process's environment beyond `PATH`, `HOME` and locale: `env` only. */
     isolated?: boolean;
+    /** Called with each whole line the process writes (stdout and stderr), as it writes it. */
+    onLine?: (line: string) => void;
   } = {},
 ): Promise<RunningProcess> {
   const port = options.port ?? (await freePort());
@@ -50,8 +52,17 @@ export async function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const onLine = options.onLine;
+  const take = (pending: { text: string }) => (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    if (!onLine) return;
+    const lines = (pending.text + text).split('\n');
+    pending.text = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  };
+  child.stdout?.on('data', take({ text: '' }));
+  child.stderr?.on('data', take({ text: '' }));
   const url = `http://127.0.0.1:${port}`;
   // Generous: with tsx compiling on start, a process on a busy shared machine takes a while.
   const deadline = Date.now() + 60_000;

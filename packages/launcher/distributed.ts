@@ -1,0 +1,153 @@
+// Starts the distributed topology without containers: every process of the catalog (each
+// service, the mailer worker and the gateway) on loopback, on the MySQL and Redis named by the
+// environment. Each process gets only what its catalog row says it uses: its own database, the
+// signing key for identity alone, the public key for the verifiers, Redis for those that use it,
+// the URLs of the services it calls, SMTP for the mailer.
+import { createPublicKey } from 'node:crypto';
+import { GATEWAY, MAILER, PROCESSES, SERVICES, service, type ProcessName } from '@dayframe/catalog';
+import { parseTokenKey, resolveSigningKey } from '@dayframe/service-kit/tokens';
+import { freePort, startProcess, type RunningProcess } from './process.ts';
+import { provisionServiceDatabases, type ServiceDatabases } from './service-databases.ts';
+
+export type Distributed = {
+  gatewayUrl: string;
+  processes: Record<ProcessName, RunningProcess>;
+  /** Each data-owning service's database (kept by `stop`; tests drop them). */
+  databases: ServiceDatabases;
+  /** The environment each process was started with (what it was trusted with). */
+  envs: Record<ProcessName, Record<string, string>>;
+  /** Starts a stopped process again on the same port (a redeploy of one service). */
+  restart(name: ProcessName): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Handed out one by one below, never to every process. */
+const SECRETS = [
+  'DATABASE_ADMIN_URL',
+  'DATABASE_URL',
+  'DATABASE_PREFIX',
+  'REDIS_URL',
+  'SMTP_URL',
+  'JWT_PRIVATE_KEY',
+  'JWT_PUBLIC_KEY',
+  'CODE_HMAC_SECRET',
+];
+
+/** The one service that signs tokens: it gets the private key, every other service the public one. */
+const SIGNER = 'identity';
+
+/**
+ * `env` must name `DATABASE_ADMIN_URL` (a MySQL account that may create databases and users:
+ * each data-owning service gets `<DATABASE_PREFIX>_<service>` and a user of its own,
+ * `DATABASE_PREFIX` defaulting to `dayframe`) and `REDIS_URL`. `JWT_PRIVATE_KEY` is identity's
+ * signing key; without it (outside production) the development pair in `DATA_DIR` is used. The
+ * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
+ * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
+ * receives each line a process writes, with the process's name.
+ */
+export async function startDistributed(
+  env: Record<string, string>,
+  options: {
+    freePorts?: boolean;
+    gatewayEnv?: Record<string, string>;
+    onLine?: (name: ProcessName, line: string) => void;
+  } = {},
+): Promise<Distributed> {
+  for (const name of ['DATABASE_ADMIN_URL', 'REDIS_URL']) {
+    if (!env[name]) throw new Error(`${name} is required for the distributed topology`);
+  }
+  const signingKey = resolveSigningKey({
+    JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY
+      ? parseTokenKey(env.JWT_PRIVATE_KEY, 'private')
+      : undefined,
+    DATA_DIR: env.DATA_DIR || './.data',
+    NODE_ENV: env.NODE_ENV,
+  });
+  const privateKey = signingKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const publicKey = createPublicKey(signingKey).export({ type: 'spki', format: 'pem' }).toString();
+  const databases = await provisionServiceDatabases(
+    env.DATABASE_ADMIN_URL!,
+    env.DATABASE_PREFIX || 'dayframe',
+  );
+
+  const ports = {} as Record<ProcessName, number>;
+  for (const p of PROCESSES) {
+    const fixed = p.name === GATEWAY.name && env.PORT ? Number(env.PORT) : p.port;
+    ports[p.name] = options.freePorts ? await freePort() : fixed;
+  }
+  const url = (name: ProcessName) => `http://127.0.0.1:${ports[name]}`;
+
+  // `PORT` is the gateway's; every other process gets its own.
+  const base = Object.fromEntries(
+    Object.entries(env).filter(([name]) => !SECRETS.includes(name) && name !== 'PORT'),
+  );
+  const redis = { REDIS_URL: env.REDIS_URL! };
+  const envs = {} as Record<ProcessName, Record<string, string>>;
+  for (const row of SERVICES) {
+    const signs = row.name === SIGNER;
+    envs[row.name] = {
+      ...base,
+      ...(row.usesRedis ? redis : {}),
+      ...(row.ownsDatabase ? { DATABASE_URL: databaseUrl(databases, row.name) } : {}),
+      ...(signs
+        ? {
+            JWT_PRIVATE_KEY: privateKey,
+            ...(env.CODE_HMAC_SECRET ? { CODE_HMAC_SECRET: env.CODE_HMAC_SECRET } : {}),
+          }
+        : { JWT_PUBLIC_KEY: publicKey }),
+      ...Object.fromEntries(row.calls.map((callee) => [service(callee).urlVar, url(callee)])),
+    };
+  }
+  envs.mailer = { ...base, ...redis, ...(env.SMTP_URL ? { SMTP_URL: env.SMTP_URL } : {}) };
+  // The gateway only proxies: no database, no key, no queue.
+  envs.gateway = {
+    ...base,
+    ...Object.fromEntries(SERVICES.map((s) => [s.urlVar, url(s.name)])),
+    ...options.gatewayEnv,
+  };
+
+  const entries = Object.fromEntries(PROCESSES.map((p) => [p.name, p.entry])) as Record<
+    ProcessName,
+    string
+  >;
+  const processes = {} as Record<ProcessName, RunningProcess>;
+  const launch = async (name: ProcessName) => {
+    processes[name] = await startProcess(entries[name], envs[name], {
+      port: ports[name],
+      isolated: true,
+      onLine: options.onLine && ((line) => options.onLine?.(name, line)),
+    });
+  };
+  const started: ProcessName[] = [];
+  const stopAll = async () => {
+    await processes.gateway?.stop();
+    await Promise.all(started.map((name) => processes[name]?.stop()));
+  };
+  try {
+    // In catalog order, a service after those it calls (identity first: the others' sessions
+    // are checked against it); the rest side by side; the gateway last.
+    for (const row of SERVICES) {
+      if (row.calls.length === 0) await launch(row.name).then(() => started.push(row.name));
+    }
+    const rest = [...SERVICES.filter((row) => row.calls.length > 0), MAILER];
+    await Promise.all(rest.map((p) => launch(p.name).then(() => started.push(p.name))));
+    await launch(GATEWAY.name).then(() => started.push(GATEWAY.name));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return {
+    gatewayUrl: processes.gateway.url,
+    processes,
+    databases,
+    envs,
+    restart: launch,
+    stop: stopAll,
+  };
+}
+
+function databaseUrl(databases: ServiceDatabases, name: string): string {
+  const url = (databases.urls as Record<string, string>)[name];
+  if (!url) throw new Error(`no database was made for ${name}`);
+  return url;
+}
