@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildRemote, serveRemote, startApp, type App } from '@dayframe/e2e-kit';
 import { REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
-import { WEB_KIT_VERSION } from '@dayframe/web-kit/rspack';
+import { WEB_KIT_VERSION } from '@dayframe/web-build';
 
 const FIXTURE = 'mfe-goals/e2e/fixtures/milestones.rspack.config.ts';
 // A web kit of this major with a minor the app does not have yet.
