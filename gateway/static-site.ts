@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 };
 /** Build output named with a content hash (and its source map) never changes: kept for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|svg|png|woff2)(\.map)?$/;
-/** The copies the build writes beside a file (web-kit/rspack/precompress.ts), best first. */
+/** The copies the build writes beside a file (web-build/precompress.ts), best first. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

@@ -1,4 +1,4 @@
-import { createRemoteConfig, DEV_PORTS } from '@dayframe/web-kit/rspack';
+import { createRemoteConfig, DEV_PORTS } from '@dayframe/web-build';
 
 export default createRemoteConfig({
   dir: import.meta.dirname,

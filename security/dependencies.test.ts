@@ -46,6 +46,15 @@ const ALLOWED: Record<string, string[]> = {
     // The router, re-exported (tree-shaken) by the web kit; the apps get it from there.
     'react-router',
   ],
+  // The front ends' build (rspack config, precompression): a devDependency of each app, so it
+  // runs in a web image's build stage and never reaches its runtime.
+  'packages/web-build': [
+    '@dayframe/contracts',
+    '@dayframe/web-kit',
+    '@module-federation/enhanced',
+    '@rspack/core',
+    '@tailwindcss/postcss',
+  ],
   // Test helpers: never part of a production image.
   'packages/test-kit': [
     '@dayframe/contracts',

@@ -1,5 +1,5 @@
 import { REMOTES } from '@dayframe/contracts';
-import { createHostConfig, DEV_PORTS } from '@dayframe/web-kit/rspack';
+import { createHostConfig, DEV_PORTS } from '@dayframe/web-build';
 
 // While developing, each remote runs its own dev server (`npm run dev` in its folder).
 const devRemotes = Object.fromEntries(

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appForSuite } from '@dayframe/e2e-kit';
-
-/** The calendar date it is now in `timeZone`, as YYYY-MM-DD. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
+import { appForSuite, seedGoals, todayIn } from '@dayframe/e2e-kit';
 
 function headerFor(date: string): string {
   const [year, month] = date.split('-').map(Number);
@@ -64,18 +54,7 @@ describe('/calendar in Chromium, through the shell and the real gateway', () => 
       token,
       body: { title: 'A quiet start', content: 'Wrote three pages.', date: today },
     });
-    await app.api.call('POST', '/api/goals', {
-      token,
-      body: { title: 'Call grandma', description: 'Sunday.', dateDue: today, dateSet: today },
-    });
-    const done = await app.api.call('POST', '/api/goals', {
-      token,
-      body: { title: 'Read a book', description: 'Any.', dateDue: '2031-01-01', dateSet: today },
-    });
-    await app.api.call('PUT', `/api/goals/${done.body._id}/complete`, {
-      token,
-      body: { currentDate: today },
-    });
+    await seedGoals(app.api, token, today);
 
     const calls: string[] = [];
     page.on('request', (r) => {

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForSuite, expectToast } from '@dayframe/e2e-kit';
-
-/** The calendar date it is now in `timeZone`, as YYYY-MM-DD. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
+import { appForSuite, expectToast, todayIn } from '@dayframe/e2e-kit';
 
 describe('/goals in Chromium, through the shell and the real gateway', () => {
   const app = appForSuite();

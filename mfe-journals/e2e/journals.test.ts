@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForSuite, expectToast } from '@dayframe/e2e-kit';
+import { appForSuite, expectToast, todayIn } from '@dayframe/e2e-kit';
 
 /**
  * expect.poll with room for a loaded machine: its 1 s default is shorter than a remote's first
@@ -10,10 +10,6 @@ function eventually<T>(read: () => T | Promise<T>) {
 }
 
 /** Today in `timeZone`, as the browser there would compute it. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-}
-
 describe('journals and entries in Chromium, through the shell and the real gateway', () => {
   const app = appForSuite();
 

@@ -117,7 +117,7 @@ export type RemoteDescription = {
   name: string;
   /** The remote's own version (its package.json). */
   version: string;
-  /** Shared packages and the semver range each must satisfy (`@dayframe/web-kit`: `^2.0.0`). */
+  /** Shared packages and the semver range each must satisfy (`@dayframe/web-kit`: `^3.0.0`). */
   requires: Record<string, string>;
   routes: string[];
   menu: RemoteMenuItem[];

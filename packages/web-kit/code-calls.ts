@@ -3,7 +3,7 @@ import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 
 /** What the code screens say besides the server's words, in the product's words. */
-export const CODE_TEXT = {
+const CODE_TEXT = {
   sendFailed: 'Failed to send code',
   verifyFailed: 'Verification failed.',
 } as const;

@@ -7,7 +7,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
  * screen is drawn here; a new one is a few paths inside `Icon`, never an `<svg>` in a screen.
  * Icons are decorative (`aria-hidden`): the button or link around one names it.
  */
-export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -3,8 +3,8 @@
  * there is one session, one toast list and one API client per page.
  *
  * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`.
- * - `session`, `useSession`: token and user; login, signup, logout, session check (spec §4);
- *   a 401 for the stored token on any call signs out once and says so (`SESSION_TEXT.ended`).
+ * - `session`, `useSession`, `destinationFor`: token and user; login, signup, logout, session
+ *   check (spec §4); a 401 for the stored token on any call signs out once and says so.
  * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
  * - `formatDate`, `localToday`: dates as the product shows and sends them.
  * - `setTheme`, `THEMES`: the theme saved in this browser.
@@ -14,7 +14,10 @@
  *   router.ts); the apps import it from here, so the page has one, tree-shaken.
  * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
  *   `Dialog`, `ConfirmDialog`, fields, `SubmitButton`, `PageHeader`, `EmptyState`, `ErrorState`,
- *   `Panel`, `Spinner`, `NotFound`, and `Icon` with every icon the screens draw.
+ *   `Panel`, `Spinner`, `NotFound`, and every icon the screens draw (`CloseIcon`, …).
+ *
+ * It exports only what an app uses: each export is a contract with remotes already deployed,
+ * and removing one raises the major version (package.json) that every remote requires.
  *
  * @example
  * import { api, toast, useSession } from '@dayframe/web-kit';
@@ -22,53 +25,14 @@
  * toast.success('Successfully created goal');
  */
 export { ApiError, isApiError, quotaMessage } from './api-error.ts';
-export {
-  api,
-  createApiClient,
-  nextPagePath,
-  whenSessionEnds,
-  type ApiClient,
-  type ApiPage,
-  type ApiClientOptions,
-  type RequestOptions,
-} from './api-client.ts';
-export { TOKEN_KEY } from './token-storage.ts';
-export {
-  session,
-  createSessionStore,
-  useSession,
-  destinationFor,
-  SESSION_TEXT,
-  type SessionStore,
-  type SessionState,
-  type SessionStatus,
-  type SessionDestination,
-} from './session.ts';
-export {
-  toast,
-  dismissToast,
-  useToasts,
-  getToasts,
-  TOAST_DURATIONS,
-  MAX_TOASTS,
-  type Toast,
-  type ToastKind,
-} from './toast.ts';
+export { api, createApiClient, type ApiPage } from './api-client.ts';
+export { session, useSession, destinationFor } from './session.ts';
+export { toast } from './toast.ts';
 export { Toaster } from './toaster.tsx';
 export { formatDate, NO_DATE } from './format-date.ts';
 export { localToday } from './local-today.ts';
+export { THEMES, isTheme, currentTheme, setTheme, type Theme } from './theme.ts';
 export {
-  THEMES,
-  THEME_KEY,
-  isTheme,
-  getStoredTheme,
-  currentTheme,
-  applyTheme,
-  setTheme,
-  type Theme,
-} from './theme.ts';
-export {
-  RESEND_COOLDOWN_SECONDS,
   startResendCooldown,
   resendSecondsLeft,
   markCodeSent,
@@ -77,12 +41,12 @@ export {
   useResendCooldown,
 } from './resend-cooldown.ts';
 export { Spinner, PageSpinner } from './spinner.tsx';
-export { Dialog, type DialogProps } from './dialog.tsx';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { Dialog } from './dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
 export { NotFound } from './not-found.tsx';
-export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
+export { useDocumentTitle } from './use-document-title.ts';
 export * from './router.ts';
-export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
+export { useLoad } from './use-load.ts';
 export * from './icons.tsx';
 export { TextField, TextAreaField, SelectField } from './fields.tsx';
 export { SubmitButton } from './submit-button.tsx';
@@ -90,10 +54,4 @@ export { PageHeader, BackLink } from './page-header.tsx';
 export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
-export {
-  CODE_TEXT,
-  sendCode,
-  verifyCode,
-  sendCodeErrorMessage,
-  verifyErrorMessage,
-} from './code-calls.ts';
+export { sendCode, verifyCode, sendCodeErrorMessage, verifyErrorMessage } from './code-calls.ts';

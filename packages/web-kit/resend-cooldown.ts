@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /** Spec §4, §9: a code may be requested again after 60 seconds. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 export const COOLDOWN_KEY = 'otpCooldownUntil';
 export const CODE_SENT_KEY = 'otpSent';
 

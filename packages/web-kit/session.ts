@@ -6,7 +6,7 @@ import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { toast } from './toast.ts';
 
 /** What the session says to the person. The spec has no words for an ended session. */
-export const SESSION_TEXT = {
+const SESSION_TEXT = {
   ended: 'Your session has ended. Please log in again.',
 } as const;
 

@@ -5,7 +5,7 @@ export const THEMES = ['light', 'dark', 'cupcake', 'business', 'lofi'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** Local-storage key; `shell/public/theme-init.js` reads the same key before first paint. */
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
@@ -25,10 +25,7 @@ export function currentTheme(): Theme {
   return prefersDark ? 'dark' : 'light';
 }
 
-export function applyTheme(
-  theme: Theme | null,
-  root: HTMLElement = document.documentElement,
-): void {
+function applyTheme(theme: Theme | null, root: HTMLElement = document.documentElement): void {
   if (theme) root.setAttribute('data-theme', theme);
   else root.removeAttribute('data-theme');
 }

@@ -11,7 +11,7 @@ export type Toast = {
 };
 
 /** Spec §9. */
-export const TOAST_DURATIONS: Record<ToastKind, number | null> = {
+const TOAST_DURATIONS: Record<ToastKind, number | null> = {
   blank: 4000,
   error: 4000,
   success: 2000,

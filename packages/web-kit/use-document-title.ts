@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const PRODUCT_NAME = 'Dayframe';
+const PRODUCT_NAME = 'Dayframe';
 
 /** Sets the tab title to "`title` · Dayframe" (or just the product name) while mounted. */
 export function useDocumentTitle(title?: string): void {

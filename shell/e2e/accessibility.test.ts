@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { blockingViolations, startApp, type App } from '@dayframe/e2e-kit';
+import { blockingViolations, seedGoals, startApp, type App } from '@dayframe/e2e-kit';
 
 /**
  * Every screen of the product, signed out and signed in, audited by axe-core in the light and
@@ -65,18 +65,7 @@ describe(
         token,
         body: { title: 'Long walk', content: 'The garden again.', date: '2020-01-02' },
       });
-      await app.api.call('POST', '/api/goals', {
-        token,
-        body: { title: 'Call grandma', description: 'Sunday.', dateDue: today, dateSet: today },
-      });
-      const done = await app.api.call('POST', '/api/goals', {
-        token,
-        body: { title: 'Read a book', description: 'Any.', dateDue: '2031-01-01', dateSet: today },
-      });
-      await app.api.call('PUT', `/api/goals/${done.body._id}/complete`, {
-        token,
-        body: { currentDate: today },
-      });
+      await seedGoals(app.api, token, today);
 
       for (const look of LOOKS) {
         const open = await app.page(look.size, { timezoneId: 'UTC' });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildRemote, serveRemote, startApp, type App } from '@dayframe/e2e-kit';
 import { REPO_ROOT, tempDataDir } from '@dayframe/test-kit';
-import { WEB_KIT_VERSION } from '@dayframe/web-kit/rspack';
+import { WEB_KIT_VERSION } from '@dayframe/web-build';
+import { MENU_WITH_MILESTONES } from '../src/features/remotes/testing/milestones-menu.ts';
 
 const FIXTURE = 'mfe-goals/e2e/fixtures/milestones.rspack.config.ts';
 // A web kit of this major with a minor the app does not have yet.
@@ -72,18 +73,7 @@ describe('a remote shipped on its own, against the running shell', () => {
 
     publish({ mfe_goals: milestones });
     await page.goto('/dashboard');
-    await expect
-      .poll(() => menuLabels(page))
-      .toEqual([
-        'Dashboard',
-        'Journals',
-        'New Entry',
-        'Goals',
-        'Milestones',
-        'Calendar',
-        'Settings',
-        'Admin Panel',
-      ]);
+    await expect.poll(() => menuLabels(page)).toEqual([...MENU_WITH_MILESTONES, 'Admin Panel']);
     await page
       .getByRole('navigation', { name: 'App' })
       .getByRole('link', { name: 'Milestones' })

@@ -10,7 +10,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Toaster, StaticRouter } from '@dayframe/web-kit';
-import { precompress } from '@dayframe/web-kit/rspack/precompress';
+import { precompress } from '@dayframe/web-build/precompress';
 import { App } from '../src/app.tsx';
 import { PublicLayout } from '../src/features/public/components/public-layout.tsx';
 import { NotFoundPage } from '../src/features/public/routes/not-found-page.tsx';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authResponse,
   deleteAllResponse,
@@ -8,25 +8,17 @@ import {
   profileUpdateResponse,
   userList,
 } from '@dayframe/contracts';
-import { pointWebKitAt, startServer, type AppServer } from '@dayframe/e2e-kit';
+import { remoteCallsForSuite } from '@dayframe/e2e-kit';
 import { sendCode, verifyCode } from '@dayframe/web-kit';
 import { changePassword, deleteAccount, updateProfile } from './settings/api/account-calls.ts';
 import { deleteAllUsers, deleteUser, listUsers } from './admin/api/admin-calls.ts';
 
 /** This remote's own calls, as its screens send them, against the real identity service. */
 describe('mfe-account calls against the identity service', () => {
-  let server: AppServer;
-  let webKit: ReturnType<typeof pointWebKitAt>;
-  beforeAll(async () => {
-    server = await startServer();
-    webKit = pointWebKitAt(server.url);
-  }, 60_000);
-  afterAll(async () => {
-    webKit?.restore();
-    await server?.stop();
-  });
+  const calls = remoteCallsForSuite();
 
   it('settings: code, password change, profile and account deletion fit the contract', async () => {
+    const { server, webKit } = calls;
     // The first account is the admin; settings are tried on a second, plain one, verified with
     // this remote's own code calls.
     await server.verifiedAccount('Admin', 'admin@example.com');
@@ -59,6 +51,7 @@ describe('mfe-account calls against the identity service', () => {
   });
 
   it('admin: list users, delete one, delete all; every answer fits the contract', async () => {
+    const { server, webKit } = calls;
     const admin = await server.api.call('POST', '/api/auth/login', {
       body: { email: 'admin@example.com', password: 'correct horse battery' },
     });

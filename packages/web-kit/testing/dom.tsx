@@ -2,7 +2,8 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { dismissToast, session, Toaster, Route, Routes, useLocation } from '@dayframe/web-kit';
+import { session, Toaster, Route, Routes, useLocation } from '@dayframe/web-kit';
+import { dismissToast, getToasts, type ToastKind } from '../toast.ts';
 
 // Component tests share the page-wide session and toasts; each test starts from nothing.
 afterEach(() => {
@@ -51,4 +52,11 @@ export function currentPath(): string {
 /** The messages of the toasts on screen. */
 export function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('[data-kind]')).map((el) => el.textContent ?? '');
+}
+
+/** The messages of the toasts shown (of `kind` only, if given), oldest first, with or without a `<Toaster>`. */
+export function toastMessages(kind?: ToastKind): string[] {
+  return getToasts()
+    .filter((t) => !kind || t.kind === kind)
+    .map((t) => t.message);
 }

@@ -55,6 +55,17 @@ function adminApi(
   });
 }
 
+/** The admin API over `list`, where deleting user `id` takes it out of what later calls list. */
+function adminApiDeleting(list: any[], id: string) {
+  let left = list;
+  return adminApi(() => left, {
+    [`DELETE /admin/users/${id}`]: () => {
+      left = left.filter((u) => u._id !== id);
+      return [200, { message: 'User successfully deleted' }];
+    },
+  });
+}
+
 const listCalls = (api: ReturnType<typeof fakeApi>) => api.callsTo('GET /admin/users');
 const deletes = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method === 'DELETE');
 
@@ -79,6 +90,18 @@ function renderAdmin(user: any = adminUser) {
 async function loaded() {
   await screen.findByText(/Page \d+ of \d+/);
   await waitFor(() => expect(screen.queryByText('Loading users…')).toBeNull());
+}
+
+/** Renders the panel as the admin, waits for Delete All to be enabled, and presses it. */
+async function openDeleteAll(user: ReturnType<typeof userEvent.setup>) {
+  renderAdmin();
+  await loaded();
+  await waitFor(() =>
+    expect((screen.getByRole('button', { name: 'Delete All' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Delete All' }));
 }
 
 function bodyRows(): HTMLElement[] {
@@ -224,13 +247,7 @@ describe('admin panel', () => {
   });
 
   it('deletes a user after the confirm, says so and shows the page again from the server', async () => {
-    let list = people(3);
-    const api = adminApi(() => list, {
-      'DELETE /admin/users/p2': () => {
-        list = list.filter((u) => u._id !== 'p2');
-        return [200, { message: 'User successfully deleted' }];
-      },
-    });
+    const api = adminApiDeleting(people(3), 'p2');
     renderAdmin();
     await loaded();
     const user = userEvent.setup();
@@ -249,13 +266,7 @@ describe('admin panel', () => {
   it('shows the page before when the last user of the last page is deleted', async () => {
     // Ten people and, last of all, p0: alone on page 2.
     const lastOne = { ...people(1)[0], _id: 'p0', name: 'Last One', email: 'last@example.com' };
-    let list = [...people(10).slice(0, 10), lastOne];
-    adminApi(() => list, {
-      'DELETE /admin/users/p0': () => {
-        list = list.filter((u) => u._id !== 'p0');
-        return [200, { message: 'User successfully deleted' }];
-      },
-    });
+    adminApiDeleting([...people(10).slice(0, 10), lastOne], 'p0');
     renderAdmin();
     await loaded();
     const user = userEvent.setup();
@@ -308,15 +319,8 @@ describe('admin panel', () => {
         return [200, { message: '3 users deleted', deleted: 3 }];
       },
     });
-    renderAdmin();
-    await loaded();
     const user = userEvent.setup();
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Delete All' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    await openDeleteAll(user);
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('3 accounts');
     const input = within(dialog).getByLabelText(/Type DELETE to confirm/);
@@ -340,15 +344,8 @@ describe('admin panel', () => {
 
   it('Escape closes Delete All without deleting', async () => {
     const api = adminApi(() => people(2));
-    renderAdmin();
-    await loaded();
     const user = userEvent.setup();
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Delete All' }) as HTMLButtonElement).disabled,
-      ).toBe(false),
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    await openDeleteAll(user);
     await user.type(screen.getByLabelText(/Type DELETE/), 'DELETE');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();

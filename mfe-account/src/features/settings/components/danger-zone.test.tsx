@@ -11,6 +11,16 @@ function renderZone() {
   return renderAt('/settings', { '/settings': <DangerZone /> });
 }
 
+/** Presses Delete Account, then the confirm's own Delete Account. */
+async function confirmDeletion() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+  const dialog = screen.getByRole('alertdialog');
+  await user.click(
+    Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete Account')!,
+  );
+}
+
 describe('danger zone', () => {
   it('asks before deleting, and Cancel (or Escape) deletes nothing', async () => {
     const api = fakeApi({});
@@ -32,14 +42,7 @@ describe('danger zone', () => {
   it('deletes the account, logs out and goes to /signup', async () => {
     const api = fakeApi({ 'DELETE /user/delete': [200, { message: 'Account deleted' }] });
     renderZone();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    const dialog = screen.getByRole('alertdialog');
-    await user.click(
-      Array.from(dialog.querySelectorAll('button')).find(
-        (b) => b.textContent === 'Delete Account',
-      )!,
-    );
+    await confirmDeletion();
     await waitFor(() => expect(currentPath()).toBe('/signup'));
     expect(api.calls).toEqual([
       {
@@ -58,14 +61,7 @@ describe('danger zone', () => {
     fakeApi({ 'DELETE /user/delete': [503, { message: 'Try again in a moment.', code: 'x' }] });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderZone();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    const dialog = screen.getByRole('alertdialog');
-    await user.click(
-      Array.from(dialog.querySelectorAll('button')).find(
-        (b) => b.textContent === 'Delete Account',
-      )!,
-    );
+    await confirmDeletion();
     await waitFor(() => expect(toastTexts()).toEqual(["Couldn't delete your account. Try again."]));
     expect(currentPath()).toBe('/settings');
     expect(session.getState().user).toEqual(verifiedUser);

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarResponse } from '@dayframe/contracts';
-import { pointWebKitAt, startServer, type AppServer } from '@dayframe/e2e-kit';
+import { remoteCallsForSuite } from '@dayframe/e2e-kit';
 import { fetchCalendar } from './calendar-calls.ts';
 
 /** This remote's own call, as its screen sends it, against the real calendar service. */
 describe('mfe-calendar calls against the calendar service', () => {
-  let server: AppServer;
-  let webKit: ReturnType<typeof pointWebKitAt>;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer();
-    webKit = pointWebKitAt(server.url);
-    token = (await server.verifiedAccount('Cara', 'cara@example.com')).token;
-    webKit.signIn(token);
-  }, 60_000);
-  afterAll(async () => {
-    webKit?.restore();
-    await server?.stop();
-  });
+  const calls = remoteCallsForSuite({ name: 'Cara', email: 'cara@example.com' });
 
   it('answers a month grid with entries, goals due and goals completed, in the contract', async () => {
+    const { server, token } = calls;
     const call = (method: string, path: string, body: unknown) =>
       server.api.call(method, path, { token, body });
     const book = await call('POST', '/api/journals', { title: 'Log' });

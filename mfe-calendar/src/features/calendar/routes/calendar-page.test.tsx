@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarResponse, Goal } from '@dayframe/contracts';
-import { dismissToast, getToasts } from '@dayframe/web-kit';
-import { fakeApi, type FakeCall } from '@dayframe/web-kit/testing';
+import { fakeApi, toastMessages, type FakeCall } from '@dayframe/web-kit/testing';
 import { CalendarPage } from './calendar-page.tsx';
 import { CALENDAR_TEXT } from '../messages.ts';
 
-// Local noon on 30 December 2026: the local date is the 30th in any time zone.
+// Local noon on 30 December 2026: the local date is the 30th in any time zone. The testing
+// module's afterEach puts the real clock back.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 11, 30, 12) });
-});
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const entry = {
@@ -306,7 +299,7 @@ describe('the calendar screen', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Goal due: Run a half marathon', 'Goal completed: Read 12 books']);
-    expect(getToasts()).toEqual([]); // a partial answer is not an error
+    expect(toastMessages()).toEqual([]); // a partial answer is not an error
 
     answer = busyDay;
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
@@ -329,8 +322,9 @@ describe('the calendar screen', () => {
     fakeApi({ 'GET /calendar': [500, { message: 'boom' }] });
     render(<CalendarPage />);
     await waitFor(() =>
-      expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
-        ['error', "Couldn't load items"],
+      expect([toastMessages(), toastMessages('error')]).toEqual([
+        ["Couldn't load items"],
+        ["Couldn't load items"],
       ]),
     );
     expect(screen.getAllByRole('gridcell')).toHaveLength(35);

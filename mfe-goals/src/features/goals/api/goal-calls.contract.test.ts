@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goal, goalList, messageResponse } from '@dayframe/contracts';
-import { pointWebKitAt, startServer, type AppServer } from '@dayframe/e2e-kit';
+import { remoteCallsForSuite } from '@dayframe/e2e-kit';
 import {
   completeGoal,
   createGoal,
@@ -11,17 +11,7 @@ import {
 
 /** This remote's own calls, as the screen sends them, against the real goals service. */
 describe('mfe-goals calls against the goals service', () => {
-  let server: AppServer;
-  let webKit: ReturnType<typeof pointWebKitAt>;
-  beforeAll(async () => {
-    server = await startServer();
-    webKit = pointWebKitAt(server.url);
-    webKit.signIn((await server.verifiedAccount('Gina', 'gina@example.com')).token);
-  }, 60_000);
-  afterAll(async () => {
-    webKit?.restore();
-    await server?.stop();
-  });
+  remoteCallsForSuite({ name: 'Gina', email: 'gina@example.com' });
 
   it('creates, lists, completes and deletes a goal; every answer fits the contract', async () => {
     const created = goal.parse(

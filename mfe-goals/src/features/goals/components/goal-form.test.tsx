@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
-import { fakeApi, MemoryRouter } from '@dayframe/web-kit/testing';
+import { localToday } from '@dayframe/web-kit';
+import { fakeApi, renderAt, toastMessages as toasts } from '@dayframe/web-kit/testing';
 import { GoalsPage } from '../routes/goals-page.tsx';
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function toasts(kind: string): string[] {
-  return getToasts()
-    .filter((t) => t.kind === kind)
-    .map((t) => t.message);
-}
+const renderGoals = () => renderAt('/goals', { '/goals': <GoalsPage /> });
 
 function form() {
   return screen.getByRole('form', { name: 'New Goal', hidden: true });
@@ -31,11 +20,7 @@ describe('the New Goal form', () => {
   it('is collapsed until New Goal is pressed, starts its due date on the local today, and Cancel closes it', async () => {
     fakeApi({ 'GET /goals/due': [200, []], 'GET /goals/completed': [200, []] });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/goals']}>
-        <GoalsPage />
-      </MemoryRouter>,
-    );
+    renderGoals();
     const toggle = screen.getByRole('button', { name: 'New Goal' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(form().closest('[hidden]')).not.toBeNull();
@@ -51,11 +36,7 @@ describe('the New Goal form', () => {
   it('sends nothing and says so while any field is missing', async () => {
     const api = fakeApi({ 'GET /goals/due': [200, []], 'GET /goals/completed': [200, []] });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/goals']}>
-        <GoalsPage />
-      </MemoryRouter>,
-    );
+    renderGoals();
     await openForm(user);
     const submit = screen.getByRole('button', { name: 'Add Goal' });
 
@@ -83,11 +64,7 @@ describe('the New Goal form', () => {
       ],
     });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/goals']}>
-        <GoalsPage />
-      </MemoryRouter>,
-    );
+    renderGoals();
     await openForm(user);
     await user.type(screen.getByLabelText('Title'), '  Half marathon ');
     await user.type(screen.getByLabelText('Description'), 'Under two hours');
@@ -122,11 +99,7 @@ describe('the New Goal form', () => {
       'POST /goals': [500, { message: 'boom' }],
     });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/goals']}>
-        <GoalsPage />
-      </MemoryRouter>,
-    );
+    renderGoals();
     await openForm(user);
     await user.type(screen.getByLabelText('Title'), 'Half marathon');
     await user.type(screen.getByLabelText('Description'), 'Under two hours');

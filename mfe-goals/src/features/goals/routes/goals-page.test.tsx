@@ -1,25 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@dayframe/contracts';
-import { dismissToast, getToasts, localToday } from '@dayframe/web-kit';
-import { fakeApi, MemoryRouter } from '@dayframe/web-kit/testing';
+import { localToday } from '@dayframe/web-kit';
+import { fakeApi, renderAt, toastMessages as toasts } from '@dayframe/web-kit/testing';
 import { GoalsPage } from './goals-page.tsx';
 
-function renderGoals(path = '/goals') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <GoalsPage />
-    </MemoryRouter>,
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const renderGoals = (path = '/goals') => renderAt(path, { '/goals': <GoalsPage /> });
 
 function goal(overrides: Partial<Goal> & { _id: string }): Goal {
   return {
@@ -31,12 +18,6 @@ function goal(overrides: Partial<Goal> & { _id: string }): Goal {
     dateComplete: null,
     ...overrides,
   };
-}
-
-function toasts(kind?: string): string[] {
-  return getToasts()
-    .filter((t) => !kind || t.kind === kind)
-    .map((t) => t.message);
 }
 
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -6,6 +6,7 @@ import { currentPath, renderAt } from '@dayframe/web-kit/testing';
 import { adminUser, fakeApi, verifiedUser } from '@dayframe/web-kit/testing';
 import { DashboardPage } from '../routes/dashboard.tsx';
 import { repoCatalog } from '../../remotes/testing/described-remotes.ts';
+import { MENU_WITH_MILESTONES } from '../../remotes/testing/milestones-menu.ts';
 import type { CatalogRemote } from '../../remotes/mod.ts';
 import { AppLayout } from './app-layout.tsx';
 
@@ -86,15 +87,7 @@ describe('the app layout', () => {
       ),
     );
     await sidebarShows(7);
-    expect(sidebarLinks()).toEqual([
-      'Dashboard',
-      'Journals',
-      'New Entry',
-      'Goals',
-      'Milestones',
-      'Calendar',
-      'Settings',
-    ]);
+    expect(sidebarLinks()).toEqual(MENU_WITH_MILESTONES);
     const link = screen.getAllByRole('link', { name: 'Milestones' })[0]!;
     expect(link.getAttribute('href')).toBe('/milestones');
     expect(link.querySelector('svg')).not.toBeNull();

@@ -17,7 +17,7 @@ export function publishedDescription(dir: string) {
   const parsed = parseRemoteDescription({
     ...source,
     version: '1.0.0',
-    requires: { '@dayframe/web-kit': '^1.0.0' },
+    requires: { '@dayframe/web-kit': '^3.0.0' },
   });
   if (!parsed.ok) throw new Error(`${dir}/src/remote.json: ${parsed.problem}`);
   return parsed.description;

@@ -4,14 +4,10 @@
  *
  * The page has one Module Federation runtime: the shell's. Remotes are built with
  * `experiments.externalRuntime` and use the runtime core the shell provides
- * (`provideExternalRuntime`), so a `remoteEntry.js` no longer carries a second copy of it.
- *
- * @example
- * // mfe-goals/rspack.config.ts
- * import { createRemoteConfig } from '@dayframe/web-kit/rspack';
- * export default createRemoteConfig({ dir: import.meta.dirname, name: 'mfe_goals', port: 3002 });
+ * (`provideExternalRuntime`), so a `remoteEntry.js` carries no second copy of it.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -53,10 +49,13 @@ type PackageJson = {
 
 const WEB_KIT = '@dayframe/web-kit';
 /** The web kit every app here is built against: its version is what the shell provides. */
-export const WEB_KIT_VERSION = readPackage(path.join(import.meta.dirname, '..')).version!;
+export const WEB_KIT_VERSION = readPackage(
+  path.dirname(createRequire(import.meta.url).resolve(WEB_KIT)),
+).version!;
 
 /**
- * What a remote asks of the page's web kit: the minor it was built against or any later 1.x.
+ * What a remote asks of the page's web kit: the minor it was built against or any later one of
+ * the same major.
  * A shell with an older web kit refuses it with a message instead of running it on a web kit
  * that lacks what it calls.
  */
