@@ -132,6 +132,31 @@ describe('a service ships alone', () => {
   });
 });
 
+describe('packages depend on nothing above them', () => {
+  it('fails when a package imports a service, the gateway or the composition root', async () => {
+    const cases = [
+      ['packages/test-kit/probe.ts', "export { createGoals } from '@dayframe/goals';\n"],
+      ['packages/launcher/probe.ts', "export { proxyGateway } from '@dayframe/gateway';\n"],
+      ['packages/e2e-kit/probe.test.ts', "export { composeEmbedded } from '@dayframe/embedded';\n"],
+      ['packages/service-kit/http/probe.ts', "export * from '../../../services/goals/mod.ts';\n"],
+    ];
+    for (const [file, code] of cases) {
+      expect(await boundaryProblems(file!, code!), file).toEqual([
+        expect.stringContaining('packages/ holds libraries that depend on nothing above them'),
+      ]);
+    }
+  });
+
+  it('passes for another package', async () => {
+    expect(
+      await boundaryProblems(
+        'packages/test-kit/probe.ts',
+        "export { startDistributed } from '@dayframe/launcher';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('one router per page', () => {
   const routerProblems = (filePath: string, code: string) =>
     problems('no-restricted-imports', filePath, code);
@@ -157,13 +182,15 @@ describe('one router per page', () => {
 });
 
 describe('no waiting on the disk while answering', () => {
-  const syncProblems = (code: string) =>
-    problems('no-restricted-imports', 'gateway/static-site.ts', code);
+  const syncProblems = (code: string, file = 'gateway/static-site.ts') =>
+    problems('no-restricted-imports', file, code);
 
-  it('refuses synchronous file calls in the static site', async () => {
-    expect(await syncProblems("export { statSync } from 'node:fs';\n")).toEqual([
-      expect.stringContaining('Use node:fs/promises'),
-    ]);
+  it('refuses synchronous file calls anywhere in the gateway', async () => {
+    for (const file of ['gateway/static-site.ts', 'gateway/remotes-manifest.ts', 'gateway/x.ts']) {
+      expect(await syncProblems("export { statSync } from 'node:fs';\n", file), file).toEqual([
+        expect.stringContaining('Use node:fs/promises'),
+      ]);
+    }
   });
 
   it('takes them from node:fs/promises', async () => {

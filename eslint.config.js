@@ -37,6 +37,19 @@ const serviceZones = SERVICES.map((name) => ({
 }));
 
 /**
+ * `packages/` holds libraries that depend on nothing above them: no package imports a service,
+ * the gateway or the composition root (tests included), so the folder tree shows one direction.
+ */
+const packageZones = [
+  {
+    target: 'packages',
+    from: ['services', 'gateway', 'embedded'],
+    message:
+      'packages/ holds libraries that depend on nothing above them: take what is needed as a parameter, or move the code up to where it is composed.',
+  },
+];
+
+/**
  * A remote is built and deployed alone and mounted by the shell at run time: it may not import
  * the shell or another remote. What both need lives in packages/web-kit or packages/contracts.
  */
@@ -80,14 +93,17 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries: features, remotes and services (see ARCHITECTURE.md, "Boundaries").
+    // Boundaries: packages, features, remotes and services (see ARCHITECTURE.md, "Boundaries").
     files: ['**/*.{ts,tsx,js}'],
     ignores: TEST_CODE,
     plugins: { dayframe: restrictedPaths },
     rules: {
       'dayframe/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...serviceZones, ...remoteZones, ...featureZones(['./mod.ts'])] },
+        {
+          basePath: ROOT,
+          zones: [...packageZones, ...serviceZones, ...remoteZones, ...featureZones(['./mod.ts'])],
+        },
       ],
     },
   },
@@ -98,7 +114,10 @@ export default tseslint.config(
     rules: {
       'dayframe/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...remoteZones, ...featureZones(['./mod.ts', './testing'])] },
+        {
+          basePath: ROOT,
+          zones: [...packageZones, ...remoteZones, ...featureZones(['./mod.ts', './testing'])],
+        },
       ],
     },
   },
@@ -119,9 +138,10 @@ export default tseslint.config(
     },
   },
   {
-    // The static site answers requests: a synchronous file call there would stall every request
-    // of the process (issue 17). Its look for a new build uses node:fs/promises.
-    files: ['gateway/static-site.ts'],
+    // The gateway answers requests: a synchronous file call anywhere in it would stall every
+    // request of the process. It reads the disk with node:fs/promises.
+    files: ['gateway/**/*.ts'],
+    ignores: TEST_CODE,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -129,7 +149,7 @@ export default tseslint.config(
           paths: ['fs', 'node:fs'].map((name) => ({
             name,
             importNames: ['statSync', 'lstatSync', 'readdirSync', 'readFileSync', 'existsSync'],
-            message: 'Use node:fs/promises: the static site runs on the request path.',
+            message: 'Use node:fs/promises: the gateway runs on the request path.',
           })),
         },
       ],

@@ -22,8 +22,8 @@ export type GatewayOptions = {
   log: Logger;
   upstreams: Record<ServiceName, Upstream>;
   readiness: ReadinessChecks;
-  remotes: () => RemotesManifest;
-  remoteOrigins: () => string[];
+  remotes: () => Promise<RemotesManifest>;
+  remoteOrigins: () => Promise<string[]>;
   corsOrigins: string[];
   /** Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`. */
   site?: { shellDir: string; mounts: { prefix: string; dir: string }[] };
@@ -44,7 +44,7 @@ export function createGateway(options: GatewayOptions): Koa {
   app.use(async (ctx, next) => {
     if (ctx.path !== '/remotes.json') return next();
     // Revalidated on every load (a new deployment shows at once) but answered 304 when the same.
-    const body = JSON.stringify(options.remotes());
+    const body = JSON.stringify(await options.remotes());
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', etag);

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { REMOTES, type RemoteName, type RemotesManifest } from '@dayframe/contracts';
 import { remoteUrlAllowed } from './remote-url-policy.ts';
 
@@ -17,22 +17,32 @@ export function remotesSource(
 ) {
   const production = options.production ?? false;
   let cached: { mtimeMs: number; overrides: Overrides } = { mtimeMs: -1, overrides: {} };
+  let look: Promise<Overrides> | null = null;
 
-  function overrides(): Overrides {
-    if (!file) return {};
-    try {
-      const { mtimeMs } = statSync(file);
-      if (mtimeMs !== cached.mtimeMs) {
-        cached = { mtimeMs, overrides: parseOverrides(readFileSync(file, 'utf8'), production) };
+  /**
+   * The file's overrides, read again when its modification time changed. The disk is asked
+   * asynchronously, once for the requests of that moment, so no request blocks the event loop.
+   */
+  function overrides(): Promise<Overrides> {
+    if (!file) return Promise.resolve({});
+    look ??= (async () => {
+      try {
+        const { mtimeMs } = await stat(file);
+        if (mtimeMs !== cached.mtimeMs) {
+          cached = { mtimeMs, overrides: parseOverrides(await readFile(file, 'utf8'), production) };
+        }
+      } catch {
+        // Missing or half-written: keep serving what was last good.
       }
-    } catch {
-      // Missing or half-written: keep serving what was last good.
-    }
-    return cached.overrides;
+      return cached.overrides;
+    })().finally(() => {
+      look = null;
+    });
+    return look;
   }
 
-  function manifest(): RemotesManifest {
-    const current = overrides();
+  async function manifest(): Promise<RemotesManifest> {
+    const current = await overrides();
     return {
       remotes: REMOTES.map((remote) => ({
         name: remote.name,
@@ -44,9 +54,9 @@ export function remotesSource(
   return {
     manifest,
     /** Origins of remotes served elsewhere: the CSP must let the page load their code. */
-    origins(): string[] {
+    async origins(): Promise<string[]> {
       const origins = new Set<string>();
-      for (const { entry } of manifest().remotes) {
+      for (const { entry } of (await manifest()).remotes) {
         if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
       }
       return [...origins];

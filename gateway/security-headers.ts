@@ -4,10 +4,10 @@ import type { Context, Next } from 'koa';
  * Headers every answer carries. The CSP allows no inline script and no plugins, and lets the
  * page load code only from this origin and the configured remote origins.
  */
-export function securityHeaders(options: { remoteOrigins: () => string[] }) {
+export function securityHeaders(options: { remoteOrigins: () => Promise<string[]> }) {
   let policy = { origins: '', csp: contentSecurityPolicy([]) };
   return async function setSecurityHeaders(ctx: Context, next: Next) {
-    const origins = options.remoteOrigins();
+    const origins = await options.remoteOrigins();
     const key = origins.join(' ');
     if (key !== policy.origins) policy = { origins: key, csp: contentSecurityPolicy(origins) };
     ctx.set('Content-Security-Policy', policy.csp);
