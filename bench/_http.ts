@@ -2,6 +2,7 @@
 // all of 127.0.0.0/8 is loopback, so distinct addresses are distinct clients to the gateway's
 // per-address rate limits without any header trickery.
 import { request } from 'node:http';
+import { verifiedAccount, type AccountClient, type CodeReader } from '@dayframe/test-kit';
 
 export type Reply<T = unknown> = { status: number; body: T; ms: number };
 
@@ -74,29 +75,14 @@ export const PASSWORD = 'correct horse battery staple';
 export async function verifiedUser(
   baseUrl: string,
   email: string,
-  readCode: (email: string) => Promise<string>,
+  readCode: CodeReader,
   from?: string,
 ): Promise<string> {
-  await expectStatus(
-    call(baseUrl, 'POST', '/api/auth/signup', {
-      body: { name: 'Bench', email, password: PASSWORD },
-      from,
-    }),
-    201,
-    `sign-up ${email}`,
-  );
-  await expectStatus(
-    call(baseUrl, 'POST', '/api/auth/otp/send', { body: { email }, from }),
-    200,
-    `send code ${email}`,
-  );
-  const otp = await readCode(email);
-  const verified = await expectStatus<{ token: string }>(
-    call(baseUrl, 'POST', '/api/auth/otp/verify', { body: { email, otp }, from }),
-    200,
-    `verify ${email}`,
-  );
-  return verified.token;
+  const client: AccountClient = {
+    call: (method, path, options) => call(baseUrl, method, path, { ...options, from }),
+  };
+  const account = { name: 'Bench', email, password: PASSWORD };
+  return (await verifiedAccount(client, account, readCode)).token;
 }
 
 /** `count` journals for the token's user. */

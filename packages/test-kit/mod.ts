@@ -25,3 +25,4 @@ export * from './throwaway-servers.ts';
 export * from './resilience-summary.ts';
 export * from './query-plans.ts';
 export * from './service-test-app.ts';
+export * from './verified-account.ts';
