@@ -15,6 +15,7 @@ import {
   apiClient,
   listen,
   openTestDatabase,
+  serviceTestParts,
   testSessions,
   type ApiClient,
   type OpenTestDatabase,
@@ -45,12 +46,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     db = database.db;
-    const deps = {
-      db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    };
+    const deps = serviceTestParts(db, sessions);
     const journals = createJournals(deps);
     const goals = createGoals(deps);
     for (const service of [journals, goals]) await service.migrate();
@@ -68,12 +64,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
       owners.push(journalsServer, goalsServer);
       sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: goalsServer.url });
     }
-    const calendar = createCalendar({
-      sources,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
+    const calendar = createCalendar({ ...deps, sources });
     // What the composition root does in the embedded topology.
     bus = inProcessEventBus(silentLogger());
     bus.subscribe(ACCOUNT_DELETED, 'journals', async (e) =>
