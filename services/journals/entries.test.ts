@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATE_MESSAGES,
-  ENTRY_MESSAGES,
-  JOURNAL_MESSAGES,
-  entryList,
-} from '@dayframe/contracts';
+import { DATE_MESSAGES, ENTRY_MESSAGES, JOURNAL_MESSAGES, entryList } from '@dayframe/contracts';
 import { DATABASE_KINDS, METACHARACTER_TEXT, expectHostileBodiesRefused } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
