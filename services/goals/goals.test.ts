@@ -6,6 +6,7 @@ import {
   METACHARACTER_TEXT,
   expectHostileBodiesRefused,
   testSessions,
+  type TestUser,
 } from '@dayframe/test-kit';
 import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
@@ -16,8 +17,8 @@ const NOW = Date.parse('2026-03-01T23:30:00.000Z');
 describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
   const sessions = testSessions();
   let t: GoalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
     alice = sessions.newUser();

@@ -6,13 +6,13 @@ import {
   type GoalSearchResponse,
 } from '@dayframe/contracts';
 import { isMysql } from '@dayframe/service-kit/db';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
 import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
   let t: GoalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
     t = await startGoalsTestApp(kind);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGING_MESSAGES, entryList } from '@dayframe/contracts';
-import { DATABASE_KINDS, nextLink, walkPages } from '@dayframe/test-kit';
+import { DATABASE_KINDS, nextLink, walkPages, type TestUser } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   let journalId: string;
   /** Alice's entries in the spec's order: latest date first, later written first within a day. */
   let expected: string[];

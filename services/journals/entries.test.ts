@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES, ENTRY_MESSAGES, JOURNAL_MESSAGES, entryList } from '@dayframe/contracts';
-import { DATABASE_KINDS, METACHARACTER_TEXT, expectHostileBodiesRefused } from '@dayframe/test-kit';
+import {
+  DATABASE_KINDS,
+  METACHARACTER_TEXT,
+  expectHostileBodiesRefused,
+  type TestUser,
+} from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   let journalId: string;
 
   beforeAll(async () => {

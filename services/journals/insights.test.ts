@@ -9,12 +9,12 @@ import {
   type OnThisDayResponse,
   type WritingResponse,
 } from '@dayframe/contracts';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let bob: { id: string; token: string };
+  let bob: TestUser;
 
   beforeAll(async () => {
     t = await startJournalsTestApp(kind);

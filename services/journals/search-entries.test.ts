@@ -12,6 +12,7 @@ import {
   listen,
   openTestDatabase,
   testSessions,
+  type TestUser,
 } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { createJournals } from './mod.ts';
@@ -19,8 +20,8 @@ import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   let journalId: string;
 
   beforeAll(async () => {
