@@ -1,11 +1,16 @@
 // JSON over loopback for seeding and driving the app. `from` picks the client's source address:
 // all of 127.0.0.0/8 is loopback, so distinct addresses are distinct clients to the gateway's
 // per-address rate limits without any header trickery.
-import { request } from 'node:http';
+import {
+  verifiedAccount,
+  wireRequest,
+  type AccountClient,
+  type CodeReader,
+} from '@dayframe/test-kit';
 
 export type Reply<T = unknown> = { status: number; body: T; ms: number };
 
-export function call<T = unknown>(
+export async function call<T = unknown>(
   baseUrl: string,
   method: string,
   path: string,
@@ -20,40 +25,19 @@ export function call<T = unknown>(
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers,
-        localAddress: options.from,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            body = text;
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            body: body as T,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+  const reply = await wireRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname + url.search,
+    method,
+    headers,
+    payload,
+    localAddress: options.from,
+    agent: false,
   });
+  // A body that is not JSON is kept as text, for the error a seeding step throws.
+  const body = reply.text && reply.body === undefined ? reply.text : reply.body;
+  return { status: reply.status, body: body as T, ms: performance.now() - started };
 }
 
 /** Fails loudly when a seeding call does not answer what it should. */
@@ -74,29 +58,14 @@ export const PASSWORD = 'correct horse battery staple';
 export async function verifiedUser(
   baseUrl: string,
   email: string,
-  readCode: (email: string) => Promise<string>,
+  readCode: CodeReader,
   from?: string,
 ): Promise<string> {
-  await expectStatus(
-    call(baseUrl, 'POST', '/api/auth/signup', {
-      body: { name: 'Bench', email, password: PASSWORD },
-      from,
-    }),
-    201,
-    `sign-up ${email}`,
-  );
-  await expectStatus(
-    call(baseUrl, 'POST', '/api/auth/otp/send', { body: { email }, from }),
-    200,
-    `send code ${email}`,
-  );
-  const otp = await readCode(email);
-  const verified = await expectStatus<{ token: string }>(
-    call(baseUrl, 'POST', '/api/auth/otp/verify', { body: { email, otp }, from }),
-    200,
-    `verify ${email}`,
-  );
-  return verified.token;
+  const client: AccountClient = {
+    call: (method, path, options) => call(baseUrl, method, path, { ...options, from }),
+  };
+  const account = { name: 'Bench', email, password: PASSWORD };
+  return (await verifiedAccount(client, account, readCode)).token;
 }
 
 /** `count` journals for the token's user. */

@@ -14,12 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createArchive, httpSources, inProcessSources } from '@dayframe/archive';
-import { createGoals } from '@dayframe/goals';
-import { createJournals } from '@dayframe/journals';
-import { silentLogger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
-import { listen, openTestDatabase, testSessions } from '@dayframe/test-kit';
+import { listen, openTestDatabase } from '@dayframe/test-kit';
 import { ms, type Row } from './_table.ts';
+import { contentServices } from './_services.ts';
 
 const ENTRIES = 3_650;
 const GOALS = 2_000;
@@ -99,17 +97,7 @@ export async function archiveBench(
   log: (line: string) => void = console.log,
 ): Promise<ArchiveResult> {
   const database = await openTestDatabase('mariadb');
-  const sessions = testSessions();
-  const deps = {
-    db: database.db,
-    tokens: sessions.tokens,
-    checkSession: sessions.checkSession,
-    log: silentLogger(),
-  };
-  const journals = createJournals(deps);
-  const goals = createGoals(deps);
-  await journals.migrate();
-  await goals.migrate();
+  const { sessions, deps, journals, goals } = await contentServices(database.db);
   const archive = createArchive({
     ...deps,
     sources: inProcessSources({

@@ -19,13 +19,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createCalendar, inProcessSources } from '@dayframe/calendar';
-import { createGoals } from '@dayframe/goals';
-import { createJournals } from '@dayframe/journals';
-import { silentLogger } from '@dayframe/service-kit/http';
 import { isMysql, type Knex } from '@dayframe/service-kit/db';
 import { planLines, type PlanSet } from './_plans.ts';
 import { median as medianOf, percentile } from './_stats.ts';
 import { ms, times, type Row } from './_table.ts';
+import { contentServices } from './_services.ts';
 import {
   DATABASE_KINDS,
   apiClient,
@@ -33,7 +31,6 @@ import {
   openTestDatabase,
   startFakeIdentity,
   startProcess,
-  testSessions,
   type DatabaseKind,
   type RunningProcess,
   type TestSessions,
@@ -218,15 +215,7 @@ async function run(
 ): Promise<CalendarResult[]> {
   const database = await openTestDatabase(kind);
   const { db } = database;
-  const sessions = testSessions();
-  const deps = {
-    db,
-    tokens: sessions.tokens,
-    checkSession: sessions.checkSession,
-    log: silentLogger(),
-  };
-  const journals = createJournals(deps);
-  const goals = createGoals(deps);
+  const { sessions, deps, journals, goals } = await contentServices(db);
   const calendar = createCalendar({
     ...deps,
     sources: inProcessSources({
@@ -235,8 +224,6 @@ async function run(
       ready: async () => undefined,
     }),
   });
-  await journals.migrate();
-  await goals.migrate();
   const server = await listen(calendar.app.callback());
   const journalsServer = await listen(journals.app.callback());
   const goalsServer = await listen(goals.app.callback());

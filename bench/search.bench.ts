@@ -13,16 +13,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createGoals } from '@dayframe/goals';
-import { createJournals } from '@dayframe/journals';
-import { silentLogger } from '@dayframe/service-kit/http';
 import { isMysql, type Knex } from '@dayframe/service-kit/db';
 import {
   DATABASE_KINDS,
   apiClient,
   listen,
   openTestDatabase,
-  testSessions,
   type ApiClient,
   type DatabaseKind,
   plansOf,
@@ -30,6 +26,7 @@ import {
 import { planLines, type PlanSet } from './_plans.ts';
 import { median, percentile } from './_stats.ts';
 import { ms, type Row } from './_table.ts';
+import { contentServices } from './_services.ts';
 
 export const CALLS = 200;
 const WARMUP = 20;
@@ -261,17 +258,7 @@ async function run(
 ): Promise<SearchResult> {
   const database = await openTestDatabase(kind);
   const { db } = database;
-  const sessions = testSessions();
-  const deps = {
-    db,
-    tokens: sessions.tokens,
-    checkSession: sessions.checkSession,
-    log: silentLogger(),
-  };
-  const journals = createJournals(deps);
-  const goals = createGoals(deps);
-  await journals.migrate();
-  await goals.migrate();
+  const { sessions, journals, goals } = await contentServices(db);
   const journalsServer = await listen(journals.app.callback());
   const goalsServer = await listen(goals.app.callback());
   const apis: Record<Probe['api'], ApiClient> = {

@@ -24,6 +24,9 @@ const compose = (args: string[], envFile = '.env.example') =>
     encoding: 'utf8',
   });
 
+/** The parts of the app that never face the browser: the services, the mailer and the gateway. */
+const INSIDE = ['identity', 'journals', 'goals', 'calendar', 'archive', 'mailer', 'gateway'];
+
 describe('docker-compose.yml', () => {
   it('passes docker-compose config -q with .env.example', () => {
     const result = compose(['config', '-q']);
@@ -60,20 +63,7 @@ describe('docker-compose.yml', () => {
 
   it('runs every part in its own container with its own image and version, health-checked, started in order', () => {
     const { services } = config();
-    const parts = [
-      'identity',
-      'journals',
-      'goals',
-      'calendar',
-      'archive',
-      'mailer',
-      'gateway',
-      'shell',
-      'mfe-journals',
-      'mfe-goals',
-      'mfe-calendar',
-      'mfe-account',
-    ];
+    const parts = [...INSIDE, 'shell', 'mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account'];
     for (const name of parts) {
       expect(services[name]?.image, name).toBe(`dayframe/${name}:latest`);
     }
@@ -93,17 +83,7 @@ describe('docker-compose.yml', () => {
       'journals',
     ]);
     // Only the shell and the remotes face the browser; the gateway and services stay inside.
-    for (const name of [
-      'identity',
-      'journals',
-      'goals',
-      'calendar',
-      'archive',
-      'mailer',
-      'gateway',
-      'mysql',
-      'redis',
-    ]) {
+    for (const name of [...INSIDE, 'mysql', 'redis']) {
       expect(services[name]!.ports, name).toBeUndefined();
     }
   });

@@ -2,7 +2,8 @@
 // normalisation of `../` or `%2e`), any Authorization header can be sent, and each client
 // connects from a loopback address of its own (127.0.0.0/8 is all loopback on Linux), so a
 // test gets its own rate-limit budget without trusting any forwarded header.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { wireRequest } from '@dayframe/test-kit';
 
 export type Reply = {
   status: number;
@@ -48,37 +49,22 @@ export function httpClient(baseUrl: string, from = '127.0.0.1'): Client {
       if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
       if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
       if (options.authorization !== undefined) headers.authorization = options.authorization;
-      return new Promise<Reply>((resolve, reject) => {
-        const req = request(
-          { host: hostname, port, path, method, headers, agent, localAddress: from },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('error', reject);
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString('utf8');
-              let body: unknown;
-              try {
-                body = text ? JSON.parse(text) : undefined;
-              } catch {
-                body = undefined;
-              }
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                header: (name) => {
-                  const value = res.headers[name.toLowerCase()];
-                  return Array.isArray(value) ? value.join(', ') : value;
-                },
-                text,
-                body,
-              });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
+      return wireRequest({
+        host: hostname,
+        port,
+        path,
+        method,
+        headers,
+        payload,
+        agent,
+        localAddress: from,
+      }).then((reply) => ({
+        ...reply,
+        header: (name: string) => {
+          const value = reply.headers[name.toLowerCase()];
+          return Array.isArray(value) ? value.join(', ') : value;
+        },
+      }));
     },
     close: () => agent.destroy(),
   };

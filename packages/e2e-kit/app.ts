@@ -1,14 +1,14 @@
 // The app under browser test: gateway, built front ends, Chromium, and shortcuts to a signed-in page.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiClient,
   launchBrowser,
+  outbox,
   startProcess,
   tempDataDir,
   testTokenKeys,
   VIEWPORTS,
+  verifiedAccount,
 } from '@dayframe/test-kit';
 import { TOAST_RECORDER } from './toasts.ts';
 
@@ -37,44 +37,7 @@ export async function startServer(env: Record<string, string> = {}) {
   );
   const api = apiClient(server.url);
 
-  /** The codes mailed to `email` so far, oldest first, read from the development outbox. */
-  function codesMailedTo(email: string): string[] {
-    const dir = join(dataDir.dir, 'outbox');
-    let files: string[];
-    try {
-      files = readdirSync(dir).sort();
-    } catch {
-      return []; // no outbox yet
-    }
-    const codes: string[] = [];
-    for (const file of files) {
-      let mail: { to?: string; text?: string };
-      try {
-        mail = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-      } catch {
-        break; // still being written: read again on the next poll
-      }
-      // Notices (an e-mail change) carry no code.
-      const code = mail.to === email ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined;
-      if (code) codes.push(code);
-    }
-    return codes;
-  }
-
-  /** Waits, five seconds at most, for more than `known` codes mailed to `email`; the newest. */
-  async function codeAfter(email: string, known: number): Promise<string> {
-    for (let i = 0; i < 100; i++) {
-      const codes = codesMailedTo(email);
-      if (codes.length > known) return codes[codes.length - 1]!;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no new mail to ${email}`);
-  }
-
-  /** The latest code mailed to `email` (waiting for a first one). */
-  function outboxCode(email: string): Promise<string> {
-    return codeAfter(email, 0);
-  }
+  const mail = outbox(dataDir.dir);
 
   /**
    * Call before the step that mails a code; the function it returns waits for that code. The
@@ -82,28 +45,23 @@ export async function startServer(env: Record<string, string> = {}) {
    * outbox may still hold only the previous code, which is spent.
    */
   function nextOutboxCode(email: string): () => Promise<string> {
-    const known = codesMailedTo(email).length;
-    return () => codeAfter(email, known);
+    const known = mail.codesMailedTo(email).length;
+    return () => mail.codeAfter(email, known);
   }
 
   /** A verified account made over the API: its token, user and password. */
-  async function verifiedAccount(name: string, email: string) {
-    const password = 'correct horse battery';
-    await api.call('POST', '/api/auth/signup', { body: { name, email, password } });
-    await api.call('POST', '/api/auth/otp/send', { body: { email } });
-    const verified = await api.call('POST', '/api/auth/otp/verify', {
-      body: { email, otp: await outboxCode(email) },
-    });
-    return { token: verified.body.token as string, user: verified.body.user, password };
+  function verifiedAccountOf(name: string, email: string) {
+    return verifiedAccount(api, { name, email }, mail.code);
   }
 
   return {
     url: server.url,
     api,
     dataDir: dataDir.dir,
-    outboxCode,
+    /** The latest code mailed to `email` (waiting for a first one). */
+    outboxCode: mail.code,
     nextOutboxCode,
-    verifiedAccount,
+    verifiedAccount: verifiedAccountOf,
     async stop() {
       await server.stop();
       dataDir.remove();

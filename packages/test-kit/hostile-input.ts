@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { ApiClient, ApiResponse } from './http.ts';
+
 /**
  * Request bodies a service must refuse with a 4xx and a clear message, never a 500, built
  * around one valid body: malformed JSON, non-objects, wrong types, missing fields, a `__proto__` key,
@@ -51,6 +54,39 @@ export function hostileBodies(
     cases.push({ name: `${field} 150 KB`, body: { ...valid, [field]: 'y'.repeat(150_000) } });
   }
   return cases;
+}
+
+/** A route that takes a body, with one valid body and the fields it may leave out. */
+export type HostileTarget = {
+  method: string;
+  path: string;
+  valid: Record<string, unknown>;
+  optional: string[];
+};
+
+/**
+ * Sends each of {@link hostileBodies} to each target as `token`'s user and expects every answer
+ * to be a 4xx with a message, never a 500; answers them all, for checks of the test's own.
+ */
+export async function expectHostileBodiesRefused(
+  api: ApiClient,
+  token: string,
+  targets: HostileTarget[],
+): Promise<{ name: string; response: ApiResponse }[]> {
+  const answers: { name: string; response: ApiResponse }[] = [];
+  for (const target of targets) {
+    for (const hostile of hostileBodies(target.valid, target.optional)) {
+      const response = await api.call(target.method, target.path, { token, ...hostile });
+      expect(
+        response.status,
+        `${target.method} ${hostile.name}: ${response.text}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${target.method} ${hostile.name}`).toBeLessThan(500);
+      expect(response.body?.message, hostile.name).toEqual(expect.any(String));
+      answers.push({ name: hostile.name, response });
+    }
+  }
+  return answers;
 }
 
 /** Text that breaks naive SQL or HTML handling; a service must store and return it verbatim. */

@@ -1,4 +1,10 @@
-import type { RequestListener, Server } from 'node:http';
+import {
+  request,
+  type Agent,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import { serve, silentLogger } from '@dayframe/service-kit/http';
 import { freePort } from '@dayframe/launcher';
 
@@ -72,4 +78,49 @@ export async function listenOnFreePort(server: Server): Promise<{ url: string; c
       server.close();
     },
   };
+}
+
+export type WireReply = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  /** The text parsed as JSON; undefined when empty or not JSON. */
+  body: unknown;
+};
+
+/**
+ * One HTTP request with node's client: `path` goes on the wire exactly as written (no URL
+ * normalisation), from `localAddress` when given (any of 127.0.0.0/8 is loopback, so each
+ * address is a client of its own to a per-address rate limit).
+ */
+export function wireRequest(options: {
+  host: string;
+  port: string | number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  agent: Agent | false;
+  localAddress?: string;
+}): Promise<WireReply> {
+  const { payload, ...sent } = options;
+  return new Promise((resolve, reject) => {
+    const req = request(sent, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

@@ -26,3 +26,4 @@ export * from './resilience-summary.ts';
 export * from './query-plans.ts';
 export * from './service-test-app.ts';
 export * from './distributed-system.ts';
+export * from './verified-account.ts';

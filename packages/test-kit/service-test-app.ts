@@ -14,6 +14,14 @@ export type ServiceTestParts = {
   log: Logger;
 };
 
+/** The parts for a service on `db` whose sessions `sessions` signs and accepts. */
+export function serviceTestParts(
+  db: Knex,
+  sessions: TestSessions = testSessions(),
+): ServiceTestParts {
+  return { db, tokens: sessions.tokens, checkSession: sessions.checkSession, log: silentLogger() };
+}
+
 /** A service as its module makes it: a Koa-like app and its migrations. */
 type TestableService = { app: { callback(): RequestListener }; migrate(): Promise<void> };
 
@@ -38,12 +46,7 @@ export async function startServiceTestApp<S extends TestableService>(
   sessions: TestSessions = testSessions(),
 ): Promise<ServiceTestApp<S>> {
   const database = await openTestDatabase(kind);
-  const service = create({
-    db: database.db,
-    tokens: sessions.tokens,
-    checkSession: sessions.checkSession,
-    log: silentLogger(),
-  });
+  const service = create(serviceTestParts(database.db, sessions));
   await service.migrate();
   const server = await listen(service.app.callback());
   return {

@@ -9,6 +9,9 @@ import {
 } from '@dayframe/service-kit/tokens';
 import { testTokenKeys, type TokenKeys } from './token-keys.ts';
 
+/** A user a test made up: its id and a token signed for it. */
+export type TestUser = { id: string; token: string };
+
 /**
  * Real signed tokens and a session check that accepts every token they sign, for testing a
  * service behind `authenticate` without the identity service (whose concern sessions are).
@@ -19,7 +22,7 @@ export type TestSessions = {
   tokens: TokenIssuer;
   checkSession: SessionCheck;
   /** A new user id and a token for it. */
-  newUser(role?: Role): { id: string; token: string };
+  newUser(role?: Role): TestUser;
 };
 
 export function testSessions(keys: TokenKeys = testTokenKeys()): TestSessions {

@@ -41,6 +41,36 @@ function killed(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGKILL'):
   });
 }
 
+/**
+ * A server process of the test's own on `port` with its data in `dir`: `launch` spawns it,
+ * `answers` says when it takes connections. Started before it is answered.
+ */
+async function throwawayServer(
+  what: string,
+  url: string,
+  port: number,
+  dir: string,
+  launch: () => ChildProcess,
+  answers: (url: string) => Promise<boolean>,
+): Promise<ThrowawayServer> {
+  let child: ChildProcess | null = null;
+  const server: ThrowawayServer = {
+    url,
+    port,
+    async start() {
+      child = launch();
+      await until(() => answers(url), what);
+    },
+    kill: (signal) => killed(child, signal),
+    async remove() {
+      await killed(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
 /** MariaDB with `wait_timeout` in seconds (short, to test idle connections), root without password. */
 export async function startThrowawayMariadb(
   options: { waitTimeout?: number } = {},
@@ -63,12 +93,13 @@ export async function startThrowawayMariadb(
     { stdio: 'ignore' },
   );
   const port = await freePort();
-  let child: ChildProcess | null = null;
-  const server: ThrowawayServer = {
-    url: `mysql://root@127.0.0.1:${port}`,
+  return throwawayServer(
+    'throw-away MariaDB',
+    `mysql://root@127.0.0.1:${port}`,
     port,
-    async start() {
-      child = spawn(
+    dir,
+    () =>
+      spawn(
         'mariadbd',
         [
           '--no-defaults',
@@ -81,33 +112,26 @@ export async function startThrowawayMariadb(
           `--wait-timeout=${options.waitTimeout ?? 28_800}`,
         ],
         { stdio: 'ignore' },
-      );
-      await until(async () => {
-        const conn = await mysql.createConnection({ uri: server.url, connectTimeout: 500 });
-        await conn.end();
-        return true;
-      }, 'throw-away MariaDB');
+      ),
+    async (url) => {
+      const conn = await mysql.createConnection({ uri: url, connectTimeout: 500 });
+      await conn.end();
+      return true;
     },
-    kill: (signal) => killed(child, signal),
-    async remove() {
-      await killed(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  await server.start();
-  return server;
+  );
 }
 
 /** Redis as production runs it: the append-only file fsynced every second. */
 export async function startThrowawayRedis(): Promise<ThrowawayServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dayframe-redis-'));
   const port = await freePort();
-  let child: ChildProcess | null = null;
-  const server: ThrowawayServer = {
-    url: `redis://127.0.0.1:${port}`,
+  return throwawayServer(
+    'throw-away Redis',
+    `redis://127.0.0.1:${port}`,
     port,
-    async start() {
-      child = spawn(
+    dir,
+    () =>
+      spawn(
         'redis-server',
         [
           '--port',
@@ -126,28 +150,20 @@ export async function startThrowawayRedis(): Promise<ThrowawayServer> {
           'noeviction',
         ],
         { stdio: 'ignore' },
-      );
-      await until(async () => {
-        const redis = new Redis(server.url, {
-          lazyConnect: true,
-          maxRetriesPerRequest: 0,
-          retryStrategy: () => null,
-        });
-        redis.on('error', () => undefined); // refused while it starts: expected
-        try {
-          await redis.connect();
-          return (await redis.ping()) === 'PONG';
-        } finally {
-          redis.disconnect();
-        }
-      }, 'throw-away Redis');
+      ),
+    async (url) => {
+      const redis = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      redis.on('error', () => undefined); // refused while it starts: expected
+      try {
+        await redis.connect();
+        return (await redis.ping()) === 'PONG';
+      } finally {
+        redis.disconnect();
+      }
     },
-    kill: (signal) => killed(child, signal),
-    async remove() {
-      await killed(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  await server.start();
-  return server;
+  );
 }

@@ -36,3 +36,23 @@ export function expectIgnored(...seen: unknown[]): void {
     expect(text).not.toMatch(/nickname|isAdmin|polluted/);
   }
 }
+
+/**
+ * Sends each raw body with `send` and expects a 400 with `code`, nothing of the body echoed or
+ * polluted, and `rows()` the same after as before.
+ */
+export async function expectRefusedAndUnstored(
+  send: (rawBody: string) => Promise<{ status: number; text: string; body: any }>,
+  rawBodies: string[],
+  code: 'validation_failed' | 'invalid_json',
+  rows: () => Promise<unknown>,
+): Promise<void> {
+  const before = await rows();
+  for (const rawBody of rawBodies) {
+    const res = await send(rawBody);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.code).toBe(code);
+    expectIgnored(res.text);
+  }
+  expect(await rows()).toEqual(before);
+}

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
 import {
   startArchiveTestApp,
   unzip,
   upload,
   type ArchiveTestApp,
 } from './_test-app.ts';
-
-type User = { id: string; token: string };
 
 describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
   let app: ArchiveTestApp;
@@ -16,7 +14,7 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
   });
   afterAll(() => app?.close());
 
-  async function journal(user: User, title: string, description = '') {
+  async function journal(user: TestUser, title: string, description = '') {
     const made = await app.journalsApi.call('POST', '/api/journals', {
       token: user.token,
       body: { title, description },
@@ -24,14 +22,14 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
     expect(made.status, made.text).toBe(201);
     return made.body._id as string;
   }
-  async function entry(user: User, journalId: string, body: object) {
+  async function entry(user: TestUser, journalId: string, body: object) {
     const made = await app.journalsApi.call('POST', `/api/entry/${journalId}`, {
       token: user.token,
       body,
     });
     expect(made.status, made.text).toBe(201);
   }
-  async function goal(user: User, body: object, completeOn?: string) {
+  async function goal(user: TestUser, body: object, completeOn?: string) {
     const made = await app.goalsApi.call('POST', '/api/goals', { token: user.token, body });
     expect(made.status, made.text).toBe(201);
     if (completeOn) {
@@ -44,7 +42,7 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
   }
 
   /** Everything a person sees in the lists, without ids (which are new in another account). */
-  async function everything(user: User) {
+  async function everything(user: TestUser) {
     const journals = await app.journalsApi.call('GET', '/api/journals', { token: user.token });
     const result = [];
     for (const j of journals.body as {
@@ -73,14 +71,14 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
     return { journals: result, due: strip(due.body), completed: strip(completed.body) };
   }
 
-  async function exportZip(user: User, query = '?today=2026-11-23') {
+  async function exportZip(user: TestUser, query = '?today=2026-11-23') {
     const response = await fetch(new URL(`/api/export${query}`, app.url), {
       headers: { authorization: `Bearer ${user.token}` },
     });
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
-  async function fillAccount(user: User) {
+  async function fillAccount(user: TestUser) {
     const trips = await journal(user, 'Trips / Travels', 'Where I went');
     await entry(user, trips, {
       title: 'Lisbon',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES, entriesExportPage, goalsExportPage } from '@dayframe/contracts';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
 import {
   startArchiveTestApp,
   unzip,
@@ -8,7 +8,6 @@ import {
   type ArchiveTestApp,
 } from './_test-app.ts';
 
-type User = { id: string; token: string };
 type Exported = {
   journals: { _id: string; title: string; entries: { _id: string; date: string }[] }[];
   goals: { _id: string; completed: boolean }[];
@@ -72,7 +71,7 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
     await Promise.all([app?.close(), small?.close()]);
   });
 
-  async function exportJson(on: ArchiveTestApp, user: User): Promise<Exported> {
+  async function exportJson(on: ArchiveTestApp, user: TestUser): Promise<Exported> {
     const res = await on.api.call('GET', '/api/export?format=json', { token: user.token });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toBe(JSON.stringify(res.body, null, 2));

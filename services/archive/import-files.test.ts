@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES } from '@dayframe/contracts';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
 import {
   startArchiveTestApp,
   upload,
   zipOf,
   type ArchiveTestApp,
 } from './_test-app.ts';
-
-type User = { id: string; token: string };
 
 /** A Day One journal file, in the documented layout. */
 function dayOneJournal(entries: object[]) {
@@ -44,7 +42,7 @@ describe.each(DATABASE_KINDS)('import of Day One and of bad files on %s', (kind)
   });
   afterAll(() => app?.close());
 
-  async function entriesOf(user: User) {
+  async function entriesOf(user: TestUser) {
     const res = await app.api.call('GET', '/api/export?format=json', { token: user.token });
     expect(res.status).toBe(200);
     return res.body as {

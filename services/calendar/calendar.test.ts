@@ -15,16 +15,16 @@ import {
   apiClient,
   listen,
   openTestDatabase,
+  serviceTestParts,
   testSessions,
   type ApiClient,
   type OpenTestDatabase,
+  type TestUser,
 } from '@dayframe/test-kit';
 // Tests may stand the owners up as real services (the lint rule allows it in tests only).
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
 import { createCalendar, httpSources, inProcessSources, type CalendarSources } from './mod.ts';
-
-type User = { id: string; token: string };
 
 // In-process: the calendar calls the journals and goals modules, as in the embedded topology.
 // HTTP: journals and goals are real servers on loopback and the calendar asks their internal
@@ -45,12 +45,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     db = database.db;
-    const deps = {
-      db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    };
+    const deps = serviceTestParts(db, sessions);
     const journals = createJournals(deps);
     const goals = createGoals(deps);
     for (const service of [journals, goals]) await service.migrate();
@@ -68,12 +63,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
       owners.push(journalsServer, goalsServer);
       sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: goalsServer.url });
     }
-    const calendar = createCalendar({
-      sources,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
+    const calendar = createCalendar({ ...deps, sources });
     // What the composition root does in the embedded topology.
     bus = inProcessEventBus(silentLogger());
     bus.subscribe(ACCOUNT_DELETED, 'journals', async (e) =>
@@ -104,17 +94,17 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     await database?.close();
   });
 
-  async function call(user: User, method: string, path: string, body?: unknown) {
+  async function call(user: TestUser, method: string, path: string, body?: unknown) {
     const response = await api.call(method, path, { token: user.token, body });
     expect(response.status, `${method} ${path}: ${response.text}`).toBeLessThan(300);
     return response.body;
   }
 
-  async function journal(user: User, title: string): Promise<string> {
+  async function journal(user: TestUser, title: string): Promise<string> {
     return (await call(user, 'POST', '/api/journals', { title }))._id;
   }
 
-  async function entry(user: User, journalId: string, date: string, title = `entry ${date}`) {
+  async function entry(user: TestUser, journalId: string, date: string, title = `entry ${date}`) {
     return call(user, 'POST', `/api/entry/${journalId}`, {
       title,
       content: `content of ${title}`,
@@ -122,7 +112,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     });
   }
 
-  async function goal(user: User, dateDue: string, title = `goal ${dateDue}`) {
+  async function goal(user: TestUser, dateDue: string, title = `goal ${dateDue}`) {
     return call(user, 'POST', '/api/goals', {
       title,
       description: `about ${title}`,
@@ -131,7 +121,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     });
   }
 
-  async function window(user: User, from: string, to: string) {
+  async function window(user: TestUser, from: string, to: string) {
     const response = await api.call('GET', `/api/calendar?from=${from}&to=${to}`, {
       token: user.token,
     });

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES, GOAL_MESSAGES, goal, goalList } from '@dayframe/contracts';
-import { manualClock, silentLogger } from '@dayframe/service-kit/http';
-import type { Knex } from '@dayframe/service-kit/db';
+import { manualClock } from '@dayframe/service-kit/http';
 import {
   DATABASE_KINDS,
   METACHARACTER_TEXT,
-  apiClient,
-  hostileBodies,
-  listen,
-  openTestDatabase,
+  expectHostileBodiesRefused,
   testSessions,
-  type ApiClient,
-  type OpenTestDatabase,
+  type TestUser,
 } from '@dayframe/test-kit';
-import { createGoals } from './mod.ts';
+import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 // Late evening in Kiritimati is already the next day there, but the server only knows UTC.
@@ -21,36 +16,19 @@ const NOW = Date.parse('2026-03-01T23:30:00.000Z');
 
 describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
   const sessions = testSessions();
-  let database: OpenTestDatabase;
-  let db: Knex;
-  let server: { url: string; close(): Promise<void> };
-  let api: ApiClient;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let t: GoalsTestApp;
+  let alice: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    db = database.db;
-    const goals = createGoals({
-      db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-      clock: manualClock(NOW),
-    });
-    await goals.migrate();
-    server = await listen(goals.app.callback());
-    api = apiClient(server.url);
     alice = sessions.newUser();
     bob = sessions.newUser();
+    t = await startGoalsTestApp(kind, { sessions, clock: manualClock(NOW) });
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => t?.close());
 
   async function addGoal(token: string, body: Record<string, unknown>) {
-    const response = await api.call('POST', '/api/goals', { token, body });
+    const response = await t.api.call('POST', '/api/goals', { token, body });
     expect(response.status, response.text).toBe(201);
     return goal.parse(response.body);
   }
@@ -63,7 +41,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       ['PUT', `/api/goals/${UNKNOWN_ID}/complete`],
       ['DELETE', `/api/goals/${UNKNOWN_ID}`],
     ] as const) {
-      expect((await api.call(method, path)).status).toBe(401);
+      expect((await t.api.call(method, path)).status).toBe(401);
     }
   });
 
@@ -99,7 +77,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
     for (const missing of ['title', 'description', 'dateDue'] as const) {
       const { [missing]: _gone, ...rest } = full;
       for (const body of [rest, { ...rest, [missing]: '' }, { ...rest, [missing]: '   ' }]) {
-        const response = await api.call('POST', '/api/goals', { token: alice.token, body });
+        const response = await t.api.call('POST', '/api/goals', { token: alice.token, body });
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.body).toEqual({
           message: GOAL_MESSAGES.missing,
@@ -114,7 +92,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       { ...full, dateSet: '' },
       { ...full, dateSet: null },
     ]) {
-      const response = await api.call('POST', '/api/goals', { token: alice.token, body });
+      const response = await t.api.call('POST', '/api/goals', { token: alice.token, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.message).toBe(DATE_MESSAGES.invalid);
     }
@@ -152,7 +130,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
     await addGoal(bob.token, { title: 'bob', description: 'd', dateDue: '2026-01-01' });
     expect(
       (
-        await api.call('PUT', `/api/goals/${doneLate._id}/complete`, {
+        await t.api.call('PUT', `/api/goals/${doneLate._id}/complete`, {
           token: carol.token,
           body: { currentDate: '2027-01-02' },
         })
@@ -160,7 +138,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
     ).toBe(200);
     expect(
       (
-        await api.call('PUT', `/api/goals/${doneEarly._id}/complete`, {
+        await t.api.call('PUT', `/api/goals/${doneEarly._id}/complete`, {
           token: carol.token,
           body: { currentDate: '2026-12-30' },
         })
@@ -168,19 +146,19 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
     ).toBe(200);
 
     const due = goalList.parse(
-      (await api.call('GET', '/api/goals/due', { token: carol.token })).body,
+      (await t.api.call('GET', '/api/goals/due', { token: carol.token })).body,
     );
     expect(due.map((g) => g._id)).toEqual([soon._id, sameDaySecond._id, later._id]);
     const completed = goalList.parse(
-      (await api.call('GET', '/api/goals/completed', { token: carol.token })).body,
+      (await t.api.call('GET', '/api/goals/completed', { token: carol.token })).body,
     );
     expect(completed.map((g) => [g.title, g.dateComplete, g.completed])).toEqual([
       ['done late', '2027-01-02', true],
       ['done early', '2026-12-30', true],
     ]);
     const empty = sessions.newUser();
-    expect((await api.call('GET', '/api/goals/due', { token: empty.token })).body).toEqual([]);
-    expect((await api.call('GET', '/api/goals/completed', { token: empty.token })).body).toEqual(
+    expect((await t.api.call('GET', '/api/goals/due', { token: empty.token })).body).toEqual([]);
+    expect((await t.api.call('GET', '/api/goals/completed', { token: empty.token })).body).toEqual(
       [],
     );
   });
@@ -192,13 +170,13 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       dateDue: '2026-05-05',
       dateSet: '2026-05-01',
     });
-    const done = await api.call('PUT', `/api/goals/${created._id}/complete`, {
+    const done = await t.api.call('PUT', `/api/goals/${created._id}/complete`, {
       token: alice.token,
       body: { currentDate: '2026-05-04' },
     });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ ...created, completed: true, dateComplete: '2026-05-04' });
-    const again = await api.call('PUT', `/api/goals/${created._id}/complete`, {
+    const again = await t.api.call('PUT', `/api/goals/${created._id}/complete`, {
       token: alice.token,
       body: { currentDate: '2026-05-06' },
     });
@@ -207,11 +185,11 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       message: GOAL_MESSAGES.alreadyCompleted,
       code: 'goal_already_completed',
     });
-    const completed = await api.call('GET', '/api/goals/completed', { token: alice.token });
+    const completed = await t.api.call('GET', '/api/goals/completed', { token: alice.token });
     expect(completed.body.find((g: { _id: string }) => g._id === created._id).dateComplete).toBe(
       '2026-05-04',
     );
-    const due = await api.call('GET', '/api/goals/due', { token: alice.token });
+    const due = await t.api.call('GET', '/api/goals/due', { token: alice.token });
     expect(due.body.map((g: { _id: string }) => g._id)).not.toContain(created._id);
   });
 
@@ -227,18 +205,18 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       [{ currentDate: '2026-02-30' }, DATE_MESSAGES.invalid],
       [{ currentDate: 'today' }, DATE_MESSAGES.invalid],
     ] as const) {
-      const response = await api.call('PUT', `/api/goals/${created._id}/complete`, {
+      const response = await t.api.call('PUT', `/api/goals/${created._id}/complete`, {
         token: alice.token,
         body,
       });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     }
-    const bare = await api.call('PUT', `/api/goals/${created._id}/complete`, {
+    const bare = await t.api.call('PUT', `/api/goals/${created._id}/complete`, {
       token: alice.token,
     });
     expect(bare.status).toBe(400);
-    const due = await api.call('GET', '/api/goals/due', { token: alice.token });
+    const due = await t.api.call('GET', '/api/goals/due', { token: alice.token });
     expect(due.body.find((g: { _id: string }) => g._id === created._id).completed).toBe(false);
   });
 
@@ -253,21 +231,23 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       description: 'd',
       dateDue: '2026-09-09',
     });
-    await api.call('PUT', `/api/goals/${done._id}/complete`, {
+    await t.api.call('PUT', `/api/goals/${done._id}/complete`, {
       token: alice.token,
       body: { currentDate: '2026-09-01' },
     });
     for (const created of [active, done]) {
-      const deleted = await api.call('DELETE', `/api/goals/${created._id}`, { token: alice.token });
+      const deleted = await t.api.call('DELETE', `/api/goals/${created._id}`, {
+        token: alice.token,
+      });
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ message: GOAL_MESSAGES.deleted });
       expect(
-        (await api.call('DELETE', `/api/goals/${created._id}`, { token: alice.token })).status,
+        (await t.api.call('DELETE', `/api/goals/${created._id}`, { token: alice.token })).status,
       ).toBe(404);
     }
     const lists = [
-      ...(await api.call('GET', '/api/goals/due', { token: alice.token })).body,
-      ...(await api.call('GET', '/api/goals/completed', { token: alice.token })).body,
+      ...(await t.api.call('GET', '/api/goals/due', { token: alice.token })).body,
+      ...(await t.api.call('GET', '/api/goals/completed', { token: alice.token })).body,
     ];
     expect(lists.map((g: { _id: string }) => g._id)).not.toContain(active._id);
     expect(lists.map((g: { _id: string }) => g._id)).not.toContain(done._id);
@@ -275,11 +255,11 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
 
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of [UNKNOWN_ID, 'nope', "1' OR 1=1 --"]) {
-      const complete = await api.call('PUT', `/api/goals/${encodeURIComponent(id)}/complete`, {
+      const complete = await t.api.call('PUT', `/api/goals/${encodeURIComponent(id)}/complete`, {
         token: alice.token,
         body: { currentDate: '2026-01-01' },
       });
-      const del = await api.call('DELETE', `/api/goals/${encodeURIComponent(id)}`, {
+      const del = await t.api.call('DELETE', `/api/goals/${encodeURIComponent(id)}`, {
         token: alice.token,
       });
       for (const response of [complete, del]) {
@@ -300,21 +280,23 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       description: 'secret',
       dateDue: '2026-10-10',
     });
-    await api.call('PUT', `/api/goals/${done._id}/complete`, {
+    await t.api.call('PUT', `/api/goals/${done._id}/complete`, {
       token: alice.token,
       body: { currentDate: '2026-10-01' },
     });
     const before = [
-      (await api.call('GET', '/api/goals/due', { token: alice.token })).body,
-      (await api.call('GET', '/api/goals/completed', { token: alice.token })).body,
+      (await t.api.call('GET', '/api/goals/due', { token: alice.token })).body,
+      (await t.api.call('GET', '/api/goals/completed', { token: alice.token })).body,
     ];
     for (const intruder of [bob, sessions.newUser('admin')]) {
       for (const target of [active, done]) {
-        const complete = await api.call('PUT', `/api/goals/${target._id}/complete`, {
+        const complete = await t.api.call('PUT', `/api/goals/${target._id}/complete`, {
           token: intruder.token,
           body: { currentDate: '2026-10-02' },
         });
-        const del = await api.call('DELETE', `/api/goals/${target._id}`, { token: intruder.token });
+        const del = await t.api.call('DELETE', `/api/goals/${target._id}`, {
+          token: intruder.token,
+        });
         for (const response of [complete, del]) {
           expect(response.status).toBe(404);
           expect(response.body).toEqual({
@@ -324,13 +306,13 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
         }
       }
       for (const list of ['due', 'completed']) {
-        const response = await api.call('GET', `/api/goals/${list}`, { token: intruder.token });
+        const response = await t.api.call('GET', `/api/goals/${list}`, { token: intruder.token });
         expect(response.text).not.toContain('secret');
       }
     }
     const after = [
-      (await api.call('GET', '/api/goals/due', { token: alice.token })).body,
-      (await api.call('GET', '/api/goals/completed', { token: alice.token })).body,
+      (await t.api.call('GET', '/api/goals/due', { token: alice.token })).body,
+      (await t.api.call('GET', '/api/goals/completed', { token: alice.token })).body,
     ];
     expect(after).toEqual(before);
   });
@@ -341,7 +323,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       description: METACHARACTER_TEXT,
       dateDue: '2026-11-11',
     });
-    const due = await api.call('GET', '/api/goals/due', { token: alice.token });
+    const due = await t.api.call('GET', '/api/goals/due', { token: alice.token });
     const stored = due.body.find((g: { _id: string }) => g._id === created._id);
     expect(stored.description).toBe(METACHARACTER_TEXT);
     expect(stored.title).toBe(METACHARACTER_TEXT.slice(0, 200).trim());
@@ -354,8 +336,8 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
       dateDue: '2026-12-12',
     });
     const snapshot = async () => [
-      (await api.call('GET', '/api/goals/due', { token: alice.token })).body,
-      (await api.call('GET', '/api/goals/completed', { token: alice.token })).body,
+      (await t.api.call('GET', '/api/goals/due', { token: alice.token })).body,
+      (await t.api.call('GET', '/api/goals/completed', { token: alice.token })).body,
     ];
     const before = await snapshot();
     const targets = [
@@ -372,20 +354,7 @@ describe.each(DATABASE_KINDS)('goals over HTTP on %s', (kind) => {
         optional: [],
       },
     ];
-    for (const target of targets) {
-      for (const hostile of hostileBodies(target.valid, target.optional)) {
-        const response = await api.call(target.method, target.path, {
-          token: alice.token,
-          ...hostile,
-        });
-        expect(
-          response.status,
-          `${target.method} ${hostile.name}: ${response.text}`,
-        ).toBeGreaterThanOrEqual(400);
-        expect(response.status, `${target.method} ${hostile.name}`).toBeLessThan(500);
-        expect(response.body?.message, hostile.name).toEqual(expect.any(String));
-      }
-    }
+    await expectHostileBodiesRefused(t.api, alice.token, targets);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -5,48 +5,20 @@ import {
   goalSearchResponse,
   type GoalSearchResponse,
 } from '@dayframe/contracts';
-import { silentLogger } from '@dayframe/service-kit/http';
-import { isMysql, type Knex } from '@dayframe/service-kit/db';
-import {
-  DATABASE_KINDS,
-  apiClient,
-  listen,
-  openTestDatabase,
-  testSessions,
-  type ApiClient,
-  type OpenTestDatabase,
-} from '@dayframe/test-kit';
-import { createGoals, type Goals } from './mod.ts';
+import { isMysql } from '@dayframe/service-kit/db';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
+import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
-  const sessions = testSessions();
-  let database: OpenTestDatabase;
-  let db: Knex;
-  let goals: Goals;
-  let server: { url: string; close(): Promise<void> };
-  let api: ApiClient;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let t: GoalsTestApp;
+  let alice: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    db = database.db;
-    goals = createGoals({
-      db,
-      tokens: sessions.tokens,
-      checkSession: sessions.checkSession,
-      log: silentLogger(),
-    });
-    await goals.migrate();
-    server = await listen(goals.app.callback());
-    api = apiClient(server.url);
-    alice = sessions.newUser();
-    bob = sessions.newUser();
+    t = await startGoalsTestApp(kind);
+    [alice, bob] = [t.sessions.newUser(), t.sessions.newUser()];
   });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  afterAll(() => t?.close());
 
   async function addGoal(
     token: string,
@@ -54,7 +26,7 @@ describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
     description: string,
     dateDue = '2026-09-01',
   ) {
-    const response = await api.call('POST', '/api/goals', {
+    const response = await t.api.call('POST', '/api/goals', {
       token,
       body: { title, description, dateDue, dateSet: '2026-01-01' },
     });
@@ -63,27 +35,31 @@ describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
   }
 
   async function search(q: string, token = alice.token, more = ''): Promise<GoalSearchResponse> {
-    const response = await api.call('GET', `/api/search/goals?q=${encodeURIComponent(q)}${more}`, {
-      token,
-    });
+    const response = await t.api.call(
+      'GET',
+      `/api/search/goals?q=${encodeURIComponent(q)}${more}`,
+      {
+        token,
+      },
+    );
     expect(response.status, `${q}: ${response.text}`).toBe(200);
     return goalSearchResponse.parse(response.body);
   }
   const ids = (found: GoalSearchResponse) => found.results.map((r) => r._id);
 
   async function indexIsInStep() {
-    if (!isMysql(db))
-      await db.raw(`INSERT INTO goals_search(goals_search) VALUES ('integrity-check')`);
+    if (!isMysql(t.db))
+      await t.db.raw(`INSERT INTO goals_search(goals_search) VALUES ('integrity-check')`);
   }
 
   it('refuses a search without a token, and a missing or blank q', async () => {
-    expect((await api.call('GET', '/api/search/goals?q=run')).status).toBe(401);
+    expect((await t.api.call('GET', '/api/search/goals?q=run')).status).toBe(401);
     for (const query of ['', '?q=', '?q=+', '?offset=1']) {
-      const response = await api.call('GET', `/api/search/goals${query}`, { token: alice.token });
+      const response = await t.api.call('GET', `/api/search/goals${query}`, { token: alice.token });
       expect(response.status, query).toBe(400);
       expect(response.body.message).toBe(SEARCH_MESSAGES.empty);
     }
-    const tooMany = await api.call('GET', '/api/search/goals?q=run&limit=51', {
+    const tooMany = await t.api.call('GET', '/api/search/goals?q=run&limit=51', {
       token: alice.token,
     });
     expect(tooMany.status).toBe(400);
@@ -113,7 +89,7 @@ describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
       `${'Dig the beds and mulch them well. '.repeat(6)}Plant <b>tulips</b> before the frost.`,
       '2026-10-15',
     );
-    const done = await api.call('PUT', `/api/goals/${created._id}/complete`, {
+    const done = await t.api.call('PUT', `/api/goals/${created._id}/complete`, {
       token: alice.token,
       body: { currentDate: '2026-10-01' },
     });
@@ -147,11 +123,11 @@ describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
     expect(ids(await search('origami', bob.token))).toEqual([bobs._id]);
     expect((await search('paper boat')).total).toBe(0);
     expect(
-      (await api.call('DELETE', `/api/goals/${gone._id}`, { token: alice.token })).status,
+      (await t.api.call('DELETE', `/api/goals/${gone._id}`, { token: alice.token })).status,
     ).toBe(200);
     expect((await search('origami')).total).toBe(0);
     await indexIsInStep();
-    await goals.deleteAccountData(bob.id);
+    await t.service.deleteAccountData(bob.id);
     expect((await search('origami', bob.token)).total).toBe(0);
     await indexIsInStep();
   });
@@ -175,7 +151,7 @@ describe.each(DATABASE_KINDS)('goal search over HTTP on %s', (kind) => {
       '%_\\',
       'x'.repeat(201),
     ]) {
-      const response = await api.call('GET', `/api/search/goals?q=${encodeURIComponent(q)}`, {
+      const response = await t.api.call('GET', `/api/search/goals?q=${encodeURIComponent(q)}`, {
         token: alice.token,
       });
       expect([200, 400], `${q}: ${response.text}`).toContain(response.status);

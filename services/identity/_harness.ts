@@ -20,6 +20,7 @@ import {
   listen,
   tempDataDir,
   testTokenKeys,
+  verifiedAccount,
   type ApiClient,
 } from '@dayframe/test-kit';
 import { createIdentity } from './identity-service.ts';
@@ -92,19 +93,9 @@ export async function startIdentity(
     },
     /** Signs up and verifies by code: what every real user does first. */
     async verifiedUser(name: string, email: string, password = 'correct horse battery') {
-      await this.signup(name, email, password);
-      const sent = await api.call('POST', '/api/auth/otp/send', { body: { email } });
-      if (sent.status !== 200) throw new Error(`send failed: ${sent.status} ${sent.text}`);
-      const verified = await api.call('POST', '/api/auth/otp/verify', {
-        body: { email, otp: await nextCode(email) },
-      });
-      if (verified.status !== 200)
-        throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+      const account = await verifiedAccount(api, { name, email, password }, nextCode);
       clock.advance(61_000); // past the resend cooldown, so the test may send again at once
-      return verified.body as {
-        token: string;
-        user: { _id: string; role: string; verified: boolean };
-      };
+      return account;
     },
     identity,
     async stop() {

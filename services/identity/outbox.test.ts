@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_DELETED,
   accountDeletedEvent,
@@ -40,8 +41,21 @@ describe('account.deleted through the outbox (MariaDB, Redis)', () => {
     subscriberBus.subscribe(ACCOUNT_DELETED, 'journals', async (e) => {
       received.push(accountDeletedEvent.parse(e));
     });
-    // The subscriber's group exists once its first read ran.
-    await new Promise((r) => setTimeout(r, 300));
+    // Events published before the subscriber's group exists never reach it: wait for the group.
+    const conn = new Redis(redis.url);
+    try {
+      const groups = () =>
+        conn.xinfo('GROUPS', `${redis.prefix}:events:${ACCOUNT_DELETED}`).catch(() => []);
+      await vi.waitFor(
+        async () => {
+          if (!JSON.stringify(await groups()).includes('"journals"'))
+            throw new Error('no group yet');
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    } finally {
+      conn.disconnect();
+    }
   });
   afterAll(async () => {
     for (const h of running) await h.stop().catch(() => undefined);

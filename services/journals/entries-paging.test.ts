@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGING_MESSAGES, entryList } from '@dayframe/contracts';
-import { DATABASE_KINDS, nextLink, walkPages } from '@dayframe/test-kit';
+import { DATABASE_KINDS, nextLink, walkPages, type TestUser } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   let journalId: string;
   /** Alice's entries in the spec's order: latest date first, later written first within a day. */
   let expected: string[];
@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kin
     t = await startJournalsTestApp(kind);
     alice = t.sessions.newUser();
     bob = t.sessions.newUser();
-    journalId = await newJournal(alice.token);
+    journalId = await t.newJournal(alice.token, 'J');
     // Same-day runs straddle page edges, so the keyset's tie-break on write order is exercised.
     const dates = [
       '2026-01-05',
@@ -47,12 +47,6 @@ describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kin
     await t?.close();
   });
 
-  async function newJournal(token: string): Promise<string> {
-    const response = await t.api.call('POST', '/api/journals', { token, body: { title: 'J' } });
-    expect(response.status).toBe(201);
-    return response.body._id;
-  }
-
   it('walks every entry exactly once, in order, across pages; Link only while more exist', async () => {
     for (const limit of [1, 3, 4, 11, 12]) {
       const { pages, items } = await walkPages(
@@ -72,7 +66,7 @@ describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kin
   });
 
   it('answers the plain spec call with the first 50 and a next link, then the rest', async () => {
-    const big = await newJournal(alice.token);
+    const big = await t.newJournal(alice.token, 'J');
     for (let n = 0; n < 52; n += 1) {
       const made = await t.api.call('POST', `/api/entry/${big}`, {
         token: alice.token,
@@ -89,7 +83,7 @@ describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kin
     const second = await t.api.call('GET', link!, { token: alice.token });
     expect(second.body.map((e: { title: string }) => e.title)).toEqual(['#1', '#0']);
     expect(second.headers.get('link')).toBeNull();
-    const empty = await t.api.call('GET', `/api/entry/${await newJournal(alice.token)}`, {
+    const empty = await t.api.call('GET', `/api/entry/${await t.newJournal(alice.token, 'J')}`, {
       token: alice.token,
     });
     expect(empty.body).toEqual([]);
@@ -112,7 +106,7 @@ describe.each(DATABASE_KINDS)("a journal's entries, paged over HTTP on %s", (kin
   });
 
   it('refuses a garbage cursor, a bad limit and a cursor of another list with a 400', async () => {
-    const bobsJournal = await newJournal(bob.token);
+    const bobsJournal = await t.newJournal(bob.token, 'J');
     for (let n = 0; n < 3; n += 1)
       await t.api.call('POST', `/api/entry/${bobsJournal}`, {
         token: bob.token,

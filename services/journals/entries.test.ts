@@ -1,46 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_MESSAGES, ENTRY_MESSAGES, JOURNAL_MESSAGES, entryList } from '@dayframe/contracts';
 import {
-  DATE_MESSAGES,
-  ENTRY_MESSAGES,
-  JOURNAL_MESSAGES,
-  entry,
-  entryList,
-} from '@dayframe/contracts';
-import { DATABASE_KINDS, METACHARACTER_TEXT, hostileBodies } from '@dayframe/test-kit';
+  DATABASE_KINDS,
+  METACHARACTER_TEXT,
+  expectHostileBodiesRefused,
+  type TestUser,
+} from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   let journalId: string;
 
   beforeAll(async () => {
     t = await startJournalsTestApp(kind);
     alice = t.sessions.newUser();
     bob = t.sessions.newUser();
-    journalId = await newJournal(alice.token);
+    journalId = await t.newJournal(alice.token);
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  async function newJournal(token: string): Promise<string> {
-    const response = await t.api.call('POST', '/api/journals', {
-      token,
-      body: { title: 'Journal' },
-    });
-    expect(response.status).toBe(201);
-    return response.body._id;
-  }
-
-  async function addEntry(token: string, inJournal: string, body: Record<string, unknown>) {
-    const response = await t.api.call('POST', `/api/entry/${inJournal}`, { token, body });
-    expect(response.status, response.text).toBe(201);
-    return entry.parse(response.body);
-  }
 
   it('refuses every call without a token', async () => {
     for (const [method, path] of [
@@ -56,7 +40,7 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it('creates an entry and answers it as stored', async () => {
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: ' Day one ',
       content: 'It began.',
       date: '2026-03-14',
@@ -76,7 +60,7 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it('needs content and a real calendar date; the title may be empty', async () => {
-    const untitled = await addEntry(alice.token, journalId, {
+    const untitled = await t.addEntry(alice.token, journalId, {
       content: 'no title',
       date: '2028-02-29',
     });
@@ -104,11 +88,11 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it("lists a journal's entries by full date, latest first, later-written first within a day", async () => {
-    const own = await newJournal(alice.token);
+    const own = await t.newJournal(alice.token);
     const dates = ['2026-01-05', '2025-12-31', '2026-01-30', '2026-02-01', '2026-01-05'];
     const made = [];
     for (const [i, date] of dates.entries())
-      made.push(await addEntry(alice.token, own, { title: `#${i}`, content: 'c', date }));
+      made.push(await t.addEntry(alice.token, own, { title: `#${i}`, content: 'c', date }));
     const response = await t.api.call('GET', `/api/entry/${own}`, { token: alice.token });
     expect(response.status).toBe(200);
     const list = entryList.parse(response.body);
@@ -120,21 +104,21 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
       '2026-01-05',
       '2025-12-31',
     ]);
-    const empty = await t.api.call('GET', `/api/entry/${await newJournal(alice.token)}`, {
+    const empty = await t.api.call('GET', `/api/entry/${await t.newJournal(alice.token)}`, {
       token: alice.token,
     });
     expect(empty.body).toEqual([]);
   });
 
   it("answers the day's entry (the latest written) or {} for quick entry", async () => {
-    const own = await newJournal(alice.token);
-    await addEntry(alice.token, own, { title: 'first', content: 'a', date: '2026-07-04' });
-    const latest = await addEntry(alice.token, own, {
+    const own = await t.newJournal(alice.token);
+    await t.addEntry(alice.token, own, { title: 'first', content: 'a', date: '2026-07-04' });
+    const latest = await t.addEntry(alice.token, own, {
       title: 'second',
       content: 'b',
       date: '2026-07-04',
     });
-    await addEntry(alice.token, own, { title: 'next day', content: 'c', date: '2026-07-05' });
+    await t.addEntry(alice.token, own, { title: 'next day', content: 'c', date: '2026-07-05' });
     const found = await t.api.call('GET', `/api/entry/${own}/dated?date=2026-07-04`, {
       token: alice.token,
     });
@@ -161,7 +145,7 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it('updates title and content (both required), keeping the date', async () => {
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: 'Draft',
       content: 'draft',
       date: '2026-04-01',
@@ -200,7 +184,7 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it('deletes an entry', async () => {
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: 'Gone',
       content: 'soon',
       date: '2026-04-02',
@@ -222,12 +206,12 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it('answers 404 for unknown journals and entries, and for an entry asked for under another journal', async () => {
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: 'Here',
       content: 'here',
       date: '2026-04-03',
     });
-    const otherJournal = await newJournal(alice.token);
+    const otherJournal = await t.newJournal(alice.token);
     for (const path of [
       `/api/entry/${UNKNOWN_ID}`,
       `/api/entry/not-an-id`,
@@ -266,12 +250,12 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it("hides another user's journal and entries on every route and changes nothing", async () => {
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: 'Secret',
       content: 'secret words',
       date: '2026-04-04',
     });
-    const bobsJournal = await newJournal(bob.token);
+    const bobsJournal = await t.newJournal(bob.token);
     const before = await t.api.call('GET', `/api/entry/${journalId}`, { token: alice.token });
     const admin = t.sessions.newUser('admin');
     for (const intruder of [bob, admin]) {
@@ -307,12 +291,12 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
 
   it('stores SQL and HTML metacharacters and 50,000 characters of content verbatim', async () => {
     const long = '日本語 '.repeat(12_500);
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: METACHARACTER_TEXT.slice(0, 200),
       content: long,
       date: '2026-04-05',
     });
-    const meta = await addEntry(alice.token, journalId, {
+    const meta = await t.addEntry(alice.token, journalId, {
       title: 'm',
       content: METACHARACTER_TEXT,
       date: '2026-04-05',
@@ -328,7 +312,7 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
   });
 
   it('refuses hostile bodies with a 4xx and a message, never a 500, and changes nothing', async () => {
-    const created = await addEntry(alice.token, journalId, {
+    const created = await t.addEntry(alice.token, journalId, {
       title: 'Stable',
       content: 'stable',
       date: '2026-04-06',
@@ -348,20 +332,7 @@ describe.each(DATABASE_KINDS)('entries over HTTP on %s', (kind) => {
         optional: [],
       },
     ];
-    for (const target of targets) {
-      for (const hostile of hostileBodies(target.valid, target.optional)) {
-        const response = await t.api.call(target.method, target.path, {
-          token: alice.token,
-          ...hostile,
-        });
-        expect(
-          response.status,
-          `${target.method} ${hostile.name}: ${response.text}`,
-        ).toBeGreaterThanOrEqual(400);
-        expect(response.status, `${target.method} ${hostile.name}`).toBeLessThan(500);
-        expect(response.body?.message, hostile.name).toEqual(expect.any(String));
-      }
-    }
+    await expectHostileBodiesRefused(t.api, alice.token, targets);
     const hugeQuery = await t.api.call(
       'GET',
       `/api/entry/${journalId}/dated?date=${'9'.repeat(8_000)}`,

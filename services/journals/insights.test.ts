@@ -9,12 +9,12 @@ import {
   type OnThisDayResponse,
   type WritingResponse,
 } from '@dayframe/contracts';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let bob: { id: string; token: string };
+  let bob: TestUser;
 
   beforeAll(async () => {
     t = await startJournalsTestApp(kind);
@@ -23,12 +23,6 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
   });
-
-  async function newJournal(token: string, title: string): Promise<string> {
-    const response = await t.api.call('POST', '/api/journals', { token, body: { title } });
-    expect(response.status).toBe(201);
-    return response.body._id;
-  }
 
   async function write(token: string, journalId: string, date: string, content = `On ${date}`) {
     const response = await t.api.call('POST', `/api/entry/${journalId}`, {
@@ -68,8 +62,8 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
 
   it("answers the same month and day of earlier years, newest first, in every journal, and only the caller's", async () => {
     const ada = t.sessions.newUser();
-    const daily = await newJournal(ada.token, 'Daily');
-    const travel = await newJournal(ada.token, 'Travel');
+    const daily = await t.newJournal(ada.token, 'Daily');
+    const travel = await t.newJournal(ada.token, 'Travel');
     const long = 'A long day by the sea. '.repeat(30);
     const lastYear = await write(ada.token, daily, '2025-03-10', long);
     const twoYears = await write(ada.token, travel, '2024-03-10');
@@ -77,7 +71,7 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
     await write(ada.token, daily, '2026-03-10'); // this year: not a memory
     await write(ada.token, daily, '2024-03-11');
     await write(ada.token, daily, '2027-03-10'); // a later year
-    await write(bob.token, await newJournal(bob.token, 'Bob'), '2023-03-10');
+    await write(bob.token, await t.newJournal(bob.token, 'Bob'), '2023-03-10');
 
     const found = await onThisDay(ada.token, '2026-03-10');
     expect(found.entries.map((e) => [e._id, e.yearsAgo])).toEqual([
@@ -103,7 +97,7 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
 
   it('shows entries of 29 February on 28 February in years without one', async () => {
     const lea = t.sessions.newUser();
-    const journal = await newJournal(lea.token, 'Leap');
+    const journal = await t.newJournal(lea.token, 'Leap');
     const leap2024 = await write(lea.token, journal, '2024-02-29');
     const feb28of2023 = await write(lea.token, journal, '2023-02-28');
     const leap2020 = await write(lea.token, journal, '2020-02-29');
@@ -129,8 +123,8 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
 
   it('counts entries per day and the current streak, ending today or yesterday', async () => {
     const sam = t.sessions.newUser();
-    const journal = await newJournal(sam.token, 'Streaks');
-    const other = await newJournal(sam.token, 'Other');
+    const journal = await t.newJournal(sam.token, 'Streaks');
+    const other = await t.newJournal(sam.token, 'Other');
     for (const date of days(1, 7)) await write(sam.token, journal, date); // 7 days
     for (const date of days(10, 14)) await write(sam.token, journal, date); // 5 days
     await write(sam.token, other, '2026-06-14');
@@ -170,7 +164,7 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
 
   it('counts a streak that began before the window whole', async () => {
     const kim = t.sessions.newUser();
-    const journal = await newJournal(kim.token, 'Long run');
+    const journal = await t.newJournal(kim.token, 'Long run');
     // 95 days, from 1 November: longer than the first segment counted back from `from`.
     const run = Array.from({ length: 95 }, (_, i) => dateOfDayNumber(dayNumber('2025-11-01') + i));
     expect(run.at(-1)).toBe('2026-02-03');
@@ -186,7 +180,7 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
 
   it('measures a streak of years before the window exactly', async () => {
     const max = t.sessions.newUser();
-    const journalId = await newJournal(max.token, 'Years');
+    const journalId = await t.newJournal(max.token, 'Years');
     const last = dayNumber('2026-06-30');
     const rows = [];
     // 1,500 days in a row, a day off, then 10 more days before it.

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, journal, journalList } from '@dayframe/contracts';
-import { DATABASE_KINDS, METACHARACTER_TEXT, hostileBodies } from '@dayframe/test-kit';
+import {
+  DATABASE_KINDS,
+  METACHARACTER_TEXT,
+  expectHostileBodiesRefused,
+  type TestUser,
+} from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DATABASE_KINDS)('journals over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
 
   beforeAll(async () => {
     t = await startJournalsTestApp(kind);
@@ -225,20 +230,13 @@ describe.each(DATABASE_KINDS)('journals over HTTP on %s', (kind) => {
         optional: [],
       },
     ];
-    for (const target of targets) {
-      for (const hostile of hostileBodies(target.valid, target.optional)) {
-        const response = await t.api.call(target.method, target.path, {
-          token: alice.token,
-          ...hostile,
-        });
-        expect(
-          response.status,
-          `${target.method} ${hostile.name}: ${response.text}`,
-        ).toBeGreaterThanOrEqual(400);
-        expect(response.status, `${target.method} ${hostile.name}`).toBeLessThan(500);
-        expect(typeof response.body?.message, hostile.name).toBe('string');
-        expect(response.body.message.length).toBeGreaterThan(0);
-      }
+    for (const { name, response } of await expectHostileBodiesRefused(
+      t.api,
+      alice.token,
+      targets,
+    )) {
+      expect(typeof response.body?.message, name).toBe('string');
+      expect(response.body.message.length).toBeGreaterThan(0);
     }
     const after = await t.api.call('GET', '/api/journals', { token: alice.token });
     expect(after.body).toEqual(before.body);

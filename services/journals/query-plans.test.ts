@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMysql, type Knex } from '@dayframe/service-kit/db';
-import { DATABASE_KINDS, nextLink, plansOf } from '@dayframe/test-kit';
+import { DATABASE_KINDS, nextLink, plansOf, type TestUser } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 const FIRST_DAY = Date.parse('2024-01-01T00:00:00Z') / 86_400_000;
@@ -39,7 +39,7 @@ async function seedJournal(db: Knex, userId: string, days: number): Promise<stri
 
 describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind) => {
   let t: JournalsTestApp;
-  let writer: { id: string; token: string };
+  let writer: TestUser;
   let journalId: string;
 
   beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_MESSAGES,
-  entry,
   entrySearchResponse,
   type EntrySearchResponse,
 } from '@dayframe/contracts';
@@ -13,6 +12,7 @@ import {
   listen,
   openTestDatabase,
   testSessions,
+  type TestUser,
 } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { createJournals } from './mod.ts';
@@ -20,34 +20,26 @@ import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   let t: JournalsTestApp;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   let journalId: string;
 
   beforeAll(async () => {
     t = await startJournalsTestApp(kind);
     alice = t.sessions.newUser();
     bob = t.sessions.newUser();
-    journalId = await newJournal(alice.token, 'Travels');
+    journalId = await t.newJournal(alice.token, 'Travels');
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  async function newJournal(token: string, title: string): Promise<string> {
-    const response = await t.api.call('POST', '/api/journals', { token, body: { title } });
-    expect(response.status).toBe(201);
-    return response.body._id;
-  }
 
   async function addEntry(
     token: string,
     body: { title?: string; content: string; date: string },
     inJournal = journalId,
   ) {
-    const response = await t.api.call('POST', `/api/entry/${inJournal}`, { token, body });
-    expect(response.status, response.text).toBe(201);
-    return entry.parse(response.body);
+    return t.addEntry(token, inJournal, body);
   }
 
   async function search(q: string, token = alice.token, more = ''): Promise<EntrySearchResponse> {
@@ -124,7 +116,7 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   });
 
   it('matches the last word as a prefix and needs every word', async () => {
-    const own = await newJournal(alice.token, 'Prefixes');
+    const own = await t.newJournal(alice.token, 'Prefixes');
     const writing = await addEntry(
       alice.token,
       { title: 'Habits', content: 'Journaling every morning with tea.', date: '2026-02-01' },
@@ -140,7 +132,7 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   });
 
   it('finds short words and stopwords as whole words, on both databases', async () => {
-    const own = await newJournal(alice.token, 'Short words');
+    const own = await t.newJournal(alice.token, 'Short words');
     const todo = await addEntry(
       alice.token,
       { title: 'List', content: 'Things to do: go to the ox farm.', date: '2026-02-02' },
@@ -160,7 +152,7 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   });
 
   it('ranks by relevance, then newest first', async () => {
-    const own = await newJournal(alice.token, 'Ranking');
+    const own = await t.newJournal(alice.token, 'Ranking');
     const older = await addEntry(
       alice.token,
       { title: 'Quokka day', content: 'A quokka, then another quokka.', date: '2020-05-01' },
@@ -188,7 +180,7 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   });
 
   it('answers journal, date, a plain-text snippet of at most about 200 characters and highlight offsets', async () => {
-    const journal = await newJournal(alice.token, 'Long reads');
+    const journal = await t.newJournal(alice.token, 'Long reads');
     const before = 'Earlier that week nothing much happened at all. '.repeat(8);
     const after = ' And then we went home by train. '.repeat(8);
     const created = await addEntry(
@@ -226,7 +218,7 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   });
 
   it('pages with limit and offset (20 by default, at most 50) and counts every match', async () => {
-    const own = await newJournal(alice.token, 'Paging');
+    const own = await t.newJournal(alice.token, 'Paging');
     const made: string[] = [];
     for (let i = 0; i < 25; i++) {
       const day = String(i + 1).padStart(2, '0');
@@ -258,7 +250,7 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
   });
 
   it('keeps the index in step with every update and deletion', async () => {
-    const own = await newJournal(alice.token, 'Changes');
+    const own = await t.newJournal(alice.token, 'Changes');
     const changed = await addEntry(
       alice.token,
       { title: 'Wombat', content: 'A wombat dug a hole.', date: '2026-03-01' },
@@ -301,8 +293,8 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
 
   it("never finds another user's entries, and account deletion removes them from the index", async () => {
     const carol = t.sessions.newUser();
-    const bobs = await newJournal(bob.token, 'Bob');
-    const carols = await newJournal(carol.token, 'Carol');
+    const bobs = await t.newJournal(bob.token, 'Bob');
+    const carols = await t.newJournal(carol.token, 'Carol');
     const bobEntry = await addEntry(
       bob.token,
       { content: 'secret axolotl plans', date: '2026-04-01' },
