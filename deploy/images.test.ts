@@ -52,7 +52,12 @@ describe('what each Node image holds', () => {
     const deps = Object.keys(manifest('gateway').dependencies ?? {});
     expect(deps.filter((d) => SERVICES.some((s) => d === `@dayframe/${s}`))).toEqual([]);
     const closure = productionClosure(lock, 'gateway');
-    expect(closure.workspaces).toEqual(['gateway', 'packages/contracts', 'packages/service-kit']);
+    expect(closure.workspaces).toEqual([
+      'gateway',
+      'packages/catalog',
+      'packages/contracts',
+      'packages/service-kit',
+    ]);
     expect(packageNames(closure).filter((name) => DATA_AND_MAIL.includes(name))).toEqual([]);
     // What it does need is there: the proxy and the web framework.
     expect(packageNames(closure)).toEqual(expect.arrayContaining(['koa', 'undici', 'zod']));
@@ -63,6 +68,7 @@ describe('what each Node image holds', () => {
     expect(deps).not.toContain('@dayframe/journals');
     expect(deps).not.toContain('@dayframe/goals');
     expect(productionClosure(lock, 'services/calendar').workspaces).toEqual([
+      'packages/catalog',
       'packages/contracts',
       'packages/service-kit',
       'services/calendar',

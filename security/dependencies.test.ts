@@ -29,7 +29,10 @@ const FRONT_END = ['@dayframe/contracts', '@dayframe/web-kit', 'react', 'react-d
 const ALLOWED: Record<string, string[]> = {
   '.': [],
   'packages/contracts': ['zod'],
+  // The one list of services: plain data, no dependency.
+  'packages/catalog': [],
   'packages/service-kit': [
+    '@dayframe/catalog',
     '@dayframe/contracts',
     '@koa/bodyparser',
     '@koa/router',
@@ -55,9 +58,13 @@ const ALLOWED: Record<string, string[]> = {
     '@rspack/core',
     '@tailwindcss/postcss',
   ],
+  // Starts the distributed topology on loopback (`npm run start:distributed`, tests): never part
+  // of a production image.
+  'packages/launcher': ['@dayframe/catalog', '@dayframe/service-kit', 'mysql2'],
   // Test helpers: never part of a production image.
   'packages/test-kit': [
     '@dayframe/contracts',
+    '@dayframe/launcher',
     '@dayframe/service-kit',
     'ioredis',
     'mailparser',
@@ -65,14 +72,9 @@ const ALLOWED: Record<string, string[]> = {
     'playwright-core',
     'smtp-server',
   ],
-  'packages/e2e-kit': [
-    '@axe-core/playwright',
-    '@dayframe/embedded',
-    '@dayframe/service-kit',
-    '@dayframe/test-kit',
-    'playwright-core',
-  ],
-  'services/identity': [...SERVICE, 'bcrypt'],
+  'packages/e2e-kit': ['@axe-core/playwright', '@dayframe/test-kit', 'playwright-core'],
+  // Its port comes from the catalog.
+  'services/identity': [...SERVICE, '@dayframe/catalog', 'bcrypt'],
   'services/journals': SERVICE,
   'services/goals': SERVICE,
   // The calendar asks journals and goals over HTTP; it depends on neither (issue 13).
@@ -89,6 +91,7 @@ const ALLOWED: Record<string, string[]> = {
     'zod',
   ],
   'services/mailer': [
+    '@dayframe/catalog',
     '@dayframe/contracts',
     '@dayframe/service-kit',
     'bullmq',
@@ -98,11 +101,19 @@ const ALLOWED: Record<string, string[]> = {
     'zod',
   ],
   // Proxy only: no service, so no database driver, bcrypt or mail library in its image.
-  gateway: ['@dayframe/contracts', '@dayframe/service-kit', 'koa', 'undici', 'zod'],
+  gateway: [
+    '@dayframe/catalog',
+    '@dayframe/contracts',
+    '@dayframe/service-kit',
+    'koa',
+    'undici',
+    'zod',
+  ],
   // `npm start`: the gateway with every service mounted in one process.
-  'embedded': [
+  embedded: [
     '@dayframe/archive',
     '@dayframe/calendar',
+    '@dayframe/catalog',
     '@dayframe/contracts',
     '@dayframe/gateway',
     '@dayframe/goals',

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
-import {
-  startArchiveTestApp,
-  unzip,
-  upload,
-  type ArchiveTestApp,
-} from './_test-app.ts';
+import { startArchiveTestApp, unzip, upload, type ArchiveTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
   let app: ArchiveTestApp;

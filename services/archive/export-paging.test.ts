@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES, entriesExportPage, goalsExportPage } from '@dayframe/contracts';
 import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
-import {
-  startArchiveTestApp,
-  unzip,
-  upload,
-  type ArchiveTestApp,
-} from './_test-app.ts';
+import { startArchiveTestApp, unzip, upload, type ArchiveTestApp } from './_test-app.ts';
 
 type Exported = {
   journals: { _id: string; title: string; entries: { _id: string; date: string }[] }[];

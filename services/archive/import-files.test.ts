@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES } from '@dayframe/contracts';
 import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
-import {
-  startArchiveTestApp,
-  upload,
-  zipOf,
-  type ArchiveTestApp,
-} from './_test-app.ts';
+import { startArchiveTestApp, upload, zipOf, type ArchiveTestApp } from './_test-app.ts';
 
 /** A Day One journal file, in the documented layout. */
 function dayOneJournal(entries: object[]) {
