@@ -23,3 +23,4 @@ export * from './read-body.ts';
 export * from './validate.ts';
 export * from './paging.ts';
 export * from './expiring-cache.ts';
+export * from './internal-client.ts';
