@@ -3,7 +3,8 @@ import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
 import { unauthorized } from '@dayframe/service-kit/http';
 import type { AuthUser, SessionCheck, TokenClaims } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from './scope.ts';
-import { toPublicUser, type StoredUser } from './data/users-repo.ts';
+import { toPublicUser } from './data/users-repo.ts';
+import type { StoredUser } from './data/user-row.ts';
 import { isSessionRevoked, revokeSession } from './data/sessions-repo.ts';
 import { findUserById } from './data/users-repo.ts';
 

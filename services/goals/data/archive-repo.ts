@@ -1,26 +1,6 @@
 import type { Knex } from '@dayframe/service-kit/db';
 import type { ExportedGoal } from '@dayframe/contracts';
-
-type GoalRow = {
-  seq: number;
-  id: string;
-  title: string;
-  description: string;
-  completed: number | boolean;
-  date_set: string;
-  date_due: string;
-  date_complete: string | null;
-};
-
-const toExported = (row: GoalRow): ExportedGoal => ({
-  _id: row.id,
-  title: row.title,
-  description: row.description,
-  completed: Boolean(row.completed),
-  dateSet: row.date_set,
-  dateDue: row.date_due,
-  dateComplete: row.date_complete ?? null,
-});
+import { GOAL_COLUMNS, toGoal, type GoalRow } from './goal-row.ts';
 
 /** Where a page of goals stops: the last goal's state and insertion order. */
 export type GoalCursor = { completed: boolean; seq: number };
@@ -36,16 +16,7 @@ export async function goalsPage(
   page: { after?: GoalCursor; limit: number },
 ): Promise<{ goals: ExportedGoal[]; last?: GoalCursor }> {
   const query = db('goals')
-    .select(
-      'seq',
-      'id',
-      'title',
-      'description',
-      'completed',
-      'date_set',
-      'date_due',
-      'date_complete',
-    )
+    .select('seq', ...GOAL_COLUMNS)
     .where({ user_id: userId });
   const after = page.after;
   if (after)
@@ -54,7 +25,7 @@ export async function goalsPage(
         same.where('completed', after.completed).andWhere('seq', '>', after.seq),
       ),
     );
-  const rows: GoalRow[] = await query
+  const rows: (GoalRow & { seq: number })[] = await query
     .orderBy([
       { column: 'completed', order: 'asc' },
       { column: 'seq', order: 'asc' },
@@ -62,7 +33,7 @@ export async function goalsPage(
     .limit(page.limit);
   const last = rows.at(-1);
   return {
-    goals: rows.map(toExported),
+    goals: rows.map(toGoal),
     last: last && { completed: Boolean(last.completed), seq: Number(last.seq) },
   };
 }
