@@ -1,5 +1,5 @@
 import type { GoalSearchResponse } from '@dayframe/contracts';
-import { searchSnippet, searchWordsOf } from '@dayframe/service-kit/search';
+import { searchSnippet, searchWordsOrBadRequest } from '@dayframe/service-kit/search';
 import { searchGoalsByWords } from './data/goal-search-repo.ts';
 import type { GoalsScope } from './scope.ts';
 
@@ -12,7 +12,7 @@ export async function searchGoals(
   userId: string,
   query: { q: string; limit: number; offset: number },
 ): Promise<GoalSearchResponse> {
-  const words = searchWordsOf(query.q);
+  const words = searchWordsOrBadRequest(query.q);
   if (words.length === 0) return { results: [], total: 0 };
   const { goals, total } = await searchGoalsByWords(scope.db, userId, words, query);
   return {

@@ -2,7 +2,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { errorBody } from '@dayframe/contracts';
-import { HttpError } from './errors.ts';
+import { HttpError, serviceUnavailable } from './errors.ts';
 
 /** How long a readiness probe waits, whatever the deadline of the client's calls. */
 const READY_DEADLINE_MS = 2_000;
@@ -64,10 +64,8 @@ export type InternalClient = {
   close(): Promise<void>;
 };
 
-const DEFAULT_UNAVAILABLE = {
-  message: 'Service temporarily unavailable. Try again in a moment.',
-  code: 'unavailable',
-};
+const { message, code } = serviceUnavailable();
+const DEFAULT_UNAVAILABLE = { message, code };
 
 /**
  * The one way a service calls another: a keep-alive pool to `baseUrl`'s origin, every call
