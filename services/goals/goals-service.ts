@@ -62,10 +62,7 @@ export function createGoals(deps: GoalsDeps): Goals {
       find: (userId, query) => searchGoals(scope, userId, query),
     },
     internals: internalRoutes(scope),
-    accountData: {
-      deleteAccountData: (userId) => deleteGoalsOf(deps.db, userId),
-      userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    },
+    userRows: { deleteOf: deleteGoalsOf, userIdsAfter },
   });
   return {
     ...service,

@@ -70,10 +70,7 @@ export function createJournals(deps: JournalsDeps): Journals {
       find: (userId, query) => searchEntries(scope, userId, query),
     },
     internals: internalRoutes(scope),
-    accountData: {
-      deleteAccountData: (userId) => deleteJournalsOf(deps.db, userId),
-      userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    },
+    userRows: { deleteOf: deleteJournalsOf, userIdsAfter },
   });
   return {
     ...service,

@@ -20,8 +20,14 @@ export type ContentServiceParts<Part> = {
   routers: Router[];
   search: ContentSearch;
   internals: ContentInternals<Part>;
-  /** Its rows per user, so they follow the accounts (see keepAccountDataInStep). */
-  accountData: AccountDataOwner;
+  /**
+   * Its repository's reads and deletes of a user's rows, so they follow the accounts (see
+   * keepAccountDataInStep).
+   */
+  userRows: {
+    deleteOf(db: Knex, userId: string): Promise<void>;
+    userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]>;
+  };
 };
 
 /** A content service's app, its migrations and its account data. */
@@ -47,7 +53,7 @@ export function createContentService<Part>(parts: ContentServiceParts<Part>): Co
   return {
     app,
     migrate: () => migrate(parts.db, parts.name, parts.migrations),
-    deleteAccountData: parts.accountData.deleteAccountData,
-    userIdsAfter: parts.accountData.userIdsAfter,
+    deleteAccountData: (userId) => parts.userRows.deleteOf(parts.db, userId),
+    userIdsAfter: (after, limit) => parts.userRows.userIdsAfter(parts.db, after, limit),
   };
 }

@@ -14,7 +14,7 @@
  *     exports: [exportRoute('/export', exportPageQuery, (userId, page) => exportGoals(scope, userId, page))],
  *     importPart: { schema: goalsImport, add: (userId, part, options) => importGoals(scope, userId, part, options) },
  *   },
- *   accountData: { deleteAccountData, userIdsAfter },
+ *   userRows: { deleteOf: deleteGoalsOf, userIdsAfter },
  * });
  */
 export * from './content-service.ts';

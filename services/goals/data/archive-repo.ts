@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit/db';
+import { countUserRows, insertInChunks, ownRowIds, type Knex } from '@dayframe/service-kit/db';
 import type { ExportedGoal } from '@dayframe/contracts';
 import { GOAL_COLUMNS, toGoal, type GoalRow } from './goal-row.ts';
 
@@ -39,19 +39,13 @@ export async function goalsPage(
 }
 
 /** How many goals the user has (for the quota). */
-export async function goalCount(trx: Knex, userId: string): Promise<number> {
-  const [row] = await trx('goals').where({ user_id: userId }).count({ n: '*' });
-  return Number(row?.n ?? 0);
+export function goalCount(trx: Knex, userId: string): Promise<number> {
+  return countUserRows(trx, 'goals', userId);
 }
 
 /** Which of `ids` are already the user's goals (an index lookup on `goals_id_unique`). */
-export async function ownGoalIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows: { id: string }[] = await trx('goals')
-    .select('id')
-    .whereIn('id', ids)
-    .andWhere({ user_id: userId });
-  return new Set(rows.map((row) => row.id));
+export function ownGoalIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
+  return ownRowIds(trx, 'goals', userId, ids);
 }
 
 /**
@@ -83,7 +77,7 @@ export type NewGoalRow = {
   created_at: string;
 };
 
-/** Inserts in order, in chunks small enough for either database's parameter limit. */
-export async function insertImportedGoals(trx: Knex, rows: NewGoalRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await trx('goals').insert(rows.slice(i, i + 200));
+/** Inserts in order. */
+export function insertImportedGoals(trx: Knex, rows: NewGoalRow[]): Promise<void> {
+  return insertInChunks(trx, 'goals', rows, 200);
 }

@@ -1,5 +1,5 @@
 import { conflict } from '@dayframe/service-kit/http';
-import { type Knex, isDuplicateKey } from '@dayframe/service-kit/db';
+import { batchesOf, isDuplicateKey, type Knex } from '@dayframe/service-kit/db';
 import type { Role, User } from '@dayframe/contracts';
 import { tellSessionsChanged, type SessionsChanged } from './sessions-repo.ts';
 import { toStoredUser, type StoredUser, type UserRow } from './user-row.ts';
@@ -159,10 +159,7 @@ export async function deleteUsers(
   ids: string[],
 ): Promise<number> {
   let deleted = 0;
-  for (let i = 0; i < ids.length; i += 500)
-    deleted += await users(db)
-      .whereIn('id', ids.slice(i, i + 500))
-      .delete();
+  for (const batch of batchesOf(ids, 500)) deleted += await users(db).whereIn('id', batch).delete();
   tellSessionsChanged(db, sessionsChanged);
   return deleted;
 }
