@@ -5,7 +5,6 @@
  *
  * @example
  * import { runContentService } from '@dayframe/service-kit/run';
- * import { createGoals } from '@dayframe/goals';
  * await runContentService({ name: 'goals', defaultPort: 3003, create: createGoals });
  */
 export * from './run-service.ts';
