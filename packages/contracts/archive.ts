@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { requiredCalendarDate } from './date-fields.ts';
-import { isCalendarDate } from './dates.ts';
+import { namedCalendarDate, requiredCalendarDate } from './date-fields.ts';
 import { JOURNAL_MESSAGES } from './journals.ts';
 import { ENTRY_MESSAGES } from './entries.ts';
-import { GOAL_MESSAGES } from './goals.ts';
+import { GOAL_MESSAGES, goal as exportedGoal } from './goals.ts';
 
 /** What export and import answer in words (issue 16). */
 export const ARCHIVE_MESSAGES = {
@@ -64,11 +63,7 @@ export const archiveGoal = z
     completed: z.boolean().default(false),
     dateSet: requiredCalendarDate(GOAL_MESSAGES.missing),
     dateDue: requiredCalendarDate(GOAL_MESSAGES.missing),
-    dateComplete: z
-      .string()
-      .refine(isCalendarDate, { error: 'dateComplete must be a calendar date YYYY-MM-DD' })
-      .nullable()
-      .default(null),
+    dateComplete: namedCalendarDate('dateComplete').nullable().default(null),
   })
   .refine((goal) => goal.completed === (goal.dateComplete !== null), {
     error: 'A completed goal needs its dateComplete, an active one none',
@@ -112,15 +107,6 @@ const exportedEntry = z.object({
   content: z.string(),
   date: z.string(),
 });
-const exportedGoal = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  completed: z.boolean(),
-  dateSet: z.string(),
-  dateDue: z.string(),
-  dateComplete: z.string().nullable(),
-});
 export type ExportedJournal = z.infer<typeof exportedJournal>;
 export type ExportedEntry = z.infer<typeof exportedEntry>;
 export type ExportedGoal = z.infer<typeof exportedGoal>;
@@ -131,14 +117,8 @@ export type JournalsExport = z.infer<typeof journalsExport>;
 /** Journals' `GET /internal/export/entries?journal=&from=&to=&after=&limit=`. */
 export const entriesExportQuery = exportPageQuery.extend({
   journal: z.string({ error: 'journal is missing' }).max(64),
-  from: z
-    .string()
-    .refine(isCalendarDate, { error: 'from must be a calendar date YYYY-MM-DD' })
-    .optional(),
-  to: z
-    .string()
-    .refine(isCalendarDate, { error: 'to must be a calendar date YYYY-MM-DD' })
-    .optional(),
+  from: namedCalendarDate('from').optional(),
+  to: namedCalendarDate('to').optional(),
 });
 export type EntriesExportQuery = z.output<typeof entriesExportQuery>;
 /** One page of a journal's entries, by date then as written. */
@@ -174,17 +154,8 @@ export type ImportCounts = z.infer<typeof importCounts>;
 /** GET /api/export query: `today` names the file, `from`/`to` limit the entries. */
 export const exportQuery = z.object({
   format: z.enum(['zip', 'json'], { error: 'format must be zip or json' }).default('zip'),
-  today: z
-    .string()
-    .refine(isCalendarDate, { error: 'today must be a calendar date YYYY-MM-DD' })
-    .optional(),
-  from: z
-    .string()
-    .refine(isCalendarDate, { error: 'from must be a calendar date YYYY-MM-DD' })
-    .optional(),
-  to: z
-    .string()
-    .refine(isCalendarDate, { error: 'to must be a calendar date YYYY-MM-DD' })
-    .optional(),
+  today: namedCalendarDate('today').optional(),
+  from: namedCalendarDate('from').optional(),
+  to: namedCalendarDate('to').optional(),
 });
 export type ExportQuery = z.output<typeof exportQuery>;

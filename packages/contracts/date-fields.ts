@@ -19,6 +19,11 @@ export function requiredCalendarDate(missing: string, invalid: string = DATE_MES
     .refine(isCalendarDate, { error: invalid });
 }
 
+/** A `YYYY-MM-DD` value whose bad value is reported by its name ("from must be a calendar date"). */
+export function namedCalendarDate(name: string) {
+  return z.string().refine(isCalendarDate, { error: `${name} must be a calendar date YYYY-MM-DD` });
+}
+
 /**
  * Days since 0000-03-01 of a valid `YYYY-MM-DD` date, by integer arithmetic (no `Date`, so no
  * time zone can move it). The difference of two day numbers is the days between them.

@@ -18,8 +18,6 @@ export type ArchiveDeps = {
 
 export type Archive = {
   app: Koa;
-  /** Nothing to migrate: the archive keeps no tables. Kept so every service composes alike. */
-  migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -42,5 +40,5 @@ export function createArchive(deps: ArchiveDeps): Archive {
     readiness: { sources: () => deps.sources.ready() },
     ownBodies: ['/api/import'],
   });
-  return { app, migrate: async () => {}, close: () => deps.sources.close() };
+  return { app, close: () => deps.sources.close() };
 }

@@ -23,7 +23,7 @@ export function looksLikeDayOne(json: unknown): boolean {
  * Day One writes Markdown with punctuation escaped (`\.`, `\-`, `\!`, ...): undo it. Any
  * ASCII punctuation may be escaped in Markdown (CommonMark), so any is unescaped.
  */
-export function unescapeDayOne(text: string): string {
+function unescapeDayOne(text: string): string {
   return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 

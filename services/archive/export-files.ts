@@ -6,7 +6,7 @@ import { slugify, uniqueNames } from './slugs.ts';
 const yaml = (text: string) => JSON.stringify(text);
 
 /** One entry as Markdown with YAML front matter (`title`, `date`, `journal`), content as written. */
-export function entryMarkdown(
+function entryMarkdown(
   entry: { title: string; content: string; date: string },
   journalTitle: string,
 ): string {

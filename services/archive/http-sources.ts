@@ -1,13 +1,16 @@
-import { Pool } from 'undici';
 import {
   entriesExportPage,
-  errorBody,
   goalsExportPage,
   goalsImportCounts,
   journalsExport,
   journalsImportCounts,
 } from '@dayframe/contracts';
-import { HttpError } from '@dayframe/service-kit/http';
+import {
+  internalClient,
+  ServiceUnreachable,
+  type InternalCall,
+  type InternalClient,
+} from '@dayframe/service-kit/http';
 import type { z } from 'zod';
 import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
 
@@ -22,16 +25,6 @@ function pageQuery(values: Record<string, string | number | undefined>): string 
   return query.size ? `?${query}` : '';
 }
 
-function ownerPool(baseUrl: string, timeoutMs: number) {
-  return new Pool(new URL(baseUrl).origin, {
-    connections: 8,
-    keepAliveTimeout: 30_000,
-    connect: { timeout: Math.min(2_000, timeoutMs) },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
-}
-
 /**
  * One call to an owner with the caller's token. The owner's own 4xx (a quota, a bad value)
  * comes back as the same HttpError; anything else (down, timeout, 5xx, a malformed answer) is
@@ -39,49 +32,17 @@ function ownerPool(baseUrl: string, timeoutMs: number) {
  */
 async function ask<T extends z.ZodType>(
   part: string,
-  pool: Pool | null,
-  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  owner: InternalClient | null,
+  request: InternalCall,
   who: ArchiveAsk,
   schema: T,
-  timeoutMs: number,
 ): Promise<z.output<T>> {
-  if (!pool) throw new SourceDown(part, new Error('no URL configured'));
-  const headers: Record<string, string> = { authorization: `Bearer ${who.token}` };
-  if (who.requestId) headers['x-request-id'] = who.requestId;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  let status: number;
-  let body: unknown;
+  if (!owner) throw new SourceDown(part, new Error('no URL configured'));
   try {
-    const response = await pool.request({
-      path: request.path,
-      method: request.method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    status = response.statusCode;
-    body = await response.body.json().catch(() => null);
+    return await owner.call({ ...request, token: who.token, requestId: who.requestId }, schema);
   } catch (error) {
-    throw new SourceDown(part, error);
+    throw error instanceof ServiceUnreachable ? new SourceDown(part, error.cause) : error;
   }
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
-    const refused = errorBody.safeParse(body);
-    if (refused.success) throw new HttpError(status, refused.data.message, refused.data.code);
-  }
-  const parsed = status === 200 ? schema.safeParse(body) : null;
-  if (!parsed?.success) throw new SourceDown(part, new Error(`${request.path} answered ${status}`));
-  return parsed.data;
-}
-
-async function probe(pool: Pool | null): Promise<void> {
-  if (!pool) throw new Error('no URL configured');
-  const response = await pool.request({
-    path: '/readyz',
-    method: 'GET',
-    signal: AbortSignal.timeout(2_000),
-  });
-  await response.body.dump();
-  if (response.statusCode !== 200) throw new Error(`not ready (${response.statusCode})`);
 }
 
 /** The sources in the distributed topology: each owner's `/internal/export` and `/internal/import`. */
@@ -90,27 +51,27 @@ export function httpSources(options: {
   goalsUrl?: string;
   timeoutMs?: number;
 }): ArchiveSources {
-  const timeoutMs = options.timeoutMs ?? ARCHIVE_SOURCE_TIMEOUT_MS;
-  const journals = options.journalsUrl ? ownerPool(options.journalsUrl, timeoutMs) : null;
-  const goals = options.goalsUrl ? ownerPool(options.goalsUrl, timeoutMs) : null;
+  const owner = (name: string, url: string | undefined) =>
+    url
+      ? internalClient(url, { name, deadlineMs: options.timeoutMs ?? ARCHIVE_SOURCE_TIMEOUT_MS })
+      : null;
+  const journals = owner('journals', options.journalsUrl);
+  const goals = owner('goals', options.goalsUrl);
   const importPath = (dryRun: boolean) => `/internal/import${dryRun ? '?dryRun=1' : ''}`;
+  const probe = async (client: InternalClient | null) => {
+    if (!client) throw new Error('no URL configured');
+    await client.ready();
+  };
   return {
     exportJournals: (who) =>
-      ask(
-        'journals',
-        journals,
-        { method: 'GET', path: '/internal/export' },
-        who,
-        journalsExport,
-        timeoutMs,
-      ),
+      ask('journals', journals, { path: '/internal/export' }, who, journalsExport),
     exportEntries(who, page) {
       const path = `/internal/export/entries${pageQuery({ journal: page.journalId, from: page.from, to: page.to, after: page.after, limit: page.limit })}`;
-      return ask('journals', journals, { method: 'GET', path }, who, entriesExportPage, timeoutMs);
+      return ask('journals', journals, { path }, who, entriesExportPage);
     },
     exportGoals(who, page) {
       const path = `/internal/export${pageQuery({ after: page.after, limit: page.limit })}`;
-      return ask('goals', goals, { method: 'GET', path }, who, goalsExportPage, timeoutMs);
+      return ask('goals', goals, { path }, who, goalsExportPage);
     },
     importJournals: (who, part, { dryRun }) =>
       ask(
@@ -119,7 +80,6 @@ export function httpSources(options: {
         { method: 'POST', path: importPath(dryRun), body: part },
         who,
         journalsImportCounts,
-        timeoutMs,
       ),
     importGoals: (who, part, { dryRun }) =>
       ask(
@@ -128,7 +88,6 @@ export function httpSources(options: {
         { method: 'POST', path: importPath(dryRun), body: part },
         who,
         goalsImportCounts,
-        timeoutMs,
       ),
     ready: async () => {
       await Promise.all([probe(journals), probe(goals)]);

@@ -44,7 +44,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 }
 
 /** `dayframe.json` checked whole: every journal, entry and goal, or the first bad one named. */
-export function planDayframe(file: string, json: unknown): ImportPlan {
+function planDayframe(file: string, json: unknown): ImportPlan {
   const top = json as { format?: unknown; version?: unknown; journals?: unknown; goals?: unknown };
   if (
     typeof json !== 'object' ||
@@ -69,7 +69,7 @@ export function planDayframe(file: string, json: unknown): ImportPlan {
 }
 
 /** One Day One journal file as one journal named after the file (or `?journal=`). */
-export function planDayOne(
+function planDayOne(
   file: string,
   journalTitle: string,
   json: unknown,

@@ -1,34 +1,15 @@
 import { HttpError } from '@dayframe/service-kit/http';
-import type {
-  EntriesExportPage,
-  GoalsExportPage,
-  GoalsImport,
-  GoalsImportCounts,
-  JournalsExport,
-  JournalsImport,
-  JournalsImportCounts,
-} from '@dayframe/contracts';
-import {
-  SourceDown,
-  type ArchiveSources,
-  type EntriesPageAsk,
-  type GoalsPageAsk,
-} from './archive-sources.ts';
+import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
 
+/** An owner's side of a source call: the caller's user id in place of the whole ask. */
+type ByUser<F> = F extends (ask: ArchiveAsk, ...rest: infer A) => infer R
+  ? (userId: string, ...rest: A) => R
+  : never;
+
+/** What the owners mounted in this process answer; a part not mounted here is left out. */
 type Owners = {
-  exportJournals?: (userId: string) => Promise<JournalsExport>;
-  exportEntries?: (userId: string, page: EntriesPageAsk) => Promise<EntriesExportPage>;
-  importJournals?: (
-    userId: string,
-    part: JournalsImport,
-    options: { dryRun: boolean },
-  ) => Promise<JournalsImportCounts>;
-  exportGoals?: (userId: string, page: GoalsPageAsk) => Promise<GoalsExportPage>;
-  importGoals?: (
-    userId: string,
-    part: GoalsImport,
-    options: { dryRun: boolean },
-  ) => Promise<GoalsImportCounts>;
+  [Call in Exclude<keyof ArchiveSources, 'ready' | 'close'>]?: ByUser<ArchiveSources[Call]>;
+} & {
   /** Rejects when the owners' database cannot answer. */
   ready: () => Promise<void>;
 };

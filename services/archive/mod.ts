@@ -6,9 +6,11 @@
  * over their `/internal/export` and `/internal/import` (distributed).
  *
  * @example
+ * import { createArchive, httpSources } from '@dayframe/archive';
+ * import { serve } from '@dayframe/service-kit/http';
  * const sources = httpSources({ journalsUrl, goalsUrl }); // or inProcessSources({ exportJournals, ..., ready })
  * const archive = createArchive({ sources, tokens, checkSession, log });
- * serve(archive.app.callback(), { port, log, onStop: archive.close });
+ * await serve(archive.app.callback(), { port: 3005, log, onStop: archive.close });
  */
 export { createArchive, type Archive, type ArchiveDeps } from './archive-service.ts';
 export {

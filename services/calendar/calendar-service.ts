@@ -14,8 +14,6 @@ export type CalendarDeps = {
 
 export type Calendar = {
   app: Koa;
-  /** Nothing to migrate: the calendar has no tables and no database. Kept so every service composes alike. */
-  migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -34,5 +32,5 @@ export function createCalendar(deps: CalendarDeps): Calendar {
     routers: [calendarRoutes(scope, auth)],
     readiness: { sources: () => Promise.any([ready.entries(), ready.goals()]).then(() => {}) },
   });
-  return { app, migrate: async () => {}, close: () => deps.sources.close() };
+  return { app, close: () => deps.sources.close() };
 }

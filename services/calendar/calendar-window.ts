@@ -43,7 +43,11 @@ export async function calendarWindow(
   const settled = <T>(part: CalendarPart, result: PromiseSettledResult<T>, empty: T): T => {
     if (result.status === 'fulfilled') return result.value;
     missing.push(part);
-    log.warn({ part, err: (result.reason as Error)?.message }, 'calendar source failed');
+    const reason = result.reason as Error | undefined;
+    log.warn(
+      { part, err: reason?.message, cause: reason?.cause && String(reason.cause) },
+      'calendar source failed',
+    );
     return empty;
   };
   const found: CalendarEntry[] = settled('entries', entries, []);

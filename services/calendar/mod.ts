@@ -5,9 +5,11 @@
  * what it got with `missing` naming a part whose owner failed.
  *
  * @example
+ * import { createCalendar, httpSources } from '@dayframe/calendar';
+ * import { serve } from '@dayframe/service-kit/http';
  * const sources = httpSources({ journalsUrl, goalsUrl }); // or inProcessSources({ entriesBetween, goalsBetween, ready })
  * const calendar = createCalendar({ sources, tokens, checkSession, log });
- * serve(calendar.app.callback(), { port, log, onStop: calendar.close });
+ * await serve(calendar.app.callback(), { port: 3004, log, onStop: calendar.close });
  */
 export { createCalendar, type Calendar, type CalendarDeps } from './calendar-service.ts';
 export { pickSources, type CalendarSources, type WindowAsk } from './calendar-sources.ts';

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { GoalsExportPage, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
 import { badRequest } from '@dayframe/service-kit/http';
 import { quotaExceeded } from '@dayframe/service-kit/limits';
+import { batchesOf } from '@dayframe/service-kit/db';
 import type { GoalsScope } from './scope.ts';
 import {
   goalCount,
@@ -68,8 +69,7 @@ export async function importGoals(
     const now = new Date(scope.clock.now()).toISOString();
     const rows: NewGoalRow[] = [];
     let skipped = 0;
-    for (let i = 0; i < part.goals.length; i += MATCH_BATCH) {
-      const batch = part.goals.slice(i, i + MATCH_BATCH);
+    for (const batch of batchesOf(part.goals, MATCH_BATCH)) {
       const ids = await ownGoalIds(
         trx,
         userId,

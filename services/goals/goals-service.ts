@@ -1,20 +1,19 @@
-import type Koa from 'koa';
-import type { GoalsWindow } from '@dayframe/contracts';
-import {
-  type GoalsExportPage,
-  type GoalsImport,
-  type GoalsImportCounts,
+import type {
+  GoalsExportPage,
+  GoalsImport,
+  GoalsImportCounts,
+  GoalsWindow,
 } from '@dayframe/contracts';
-import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
-import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
-import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import { systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import { createContentService, type ContentService } from '@dayframe/service-kit/content';
 import { migrations } from './data/migrations.ts';
 import { deleteGoalsOf, userIdsAfter } from './data/goal-repo.ts';
 import { goalRoutes } from './http/goal-routes.ts';
-import { exportGoals, importGoals } from './archive-part.ts';
 import { internalRoutes } from './http/internal-routes.ts';
-import { searchRoutes } from './http/search-routes.ts';
+import { exportGoals, importGoals } from './archive-part.ts';
+import { searchGoals } from './search-goals.ts';
 import { goalsBetween } from './goals-between.ts';
 import { GOALS_QUOTAS, type GoalsQuotas } from './quotas.ts';
 import type { GoalsScope } from './scope.ts';
@@ -30,9 +29,7 @@ export type GoalsDeps = {
 };
 
 /** Also an `AccountDataOwner`: its rows follow the accounts (see keepAccountDataInStep). */
-export type Goals = AccountDataOwner & {
-  app: Koa;
-  migrate(): Promise<void>;
+export type Goals = ContentService & {
   /** The calendar's window of goals, for the in-process calendar source (embedded topology). */
   goalsBetween(userId: string, from: string, to: string): Promise<GoalsWindow>;
   /** Its part of an export, for the in-process archive source (embedded topology). */
@@ -53,18 +50,22 @@ export function createGoals(deps: GoalsDeps): Goals {
     quotas: { ...GOALS_QUOTAS, ...deps.quotas },
   };
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
-  const app = createServiceApp({
+  const service = createContentService({
     name: 'goals',
+    db: deps.db,
     log: deps.log,
-    routers: [goalRoutes(scope, auth), searchRoutes(scope, auth), internalRoutes(scope, auth)],
-    readiness: { database: () => pingDatabase(deps.db) },
-    ownBodies: ['/internal/import'],
+    auth,
+    migrations,
+    routers: [goalRoutes(scope, auth)],
+    search: {
+      path: '/api/search/goals',
+      find: (userId, query) => searchGoals(scope, userId, query),
+    },
+    internals: internalRoutes(scope),
+    userRows: { deleteOf: deleteGoalsOf, userIdsAfter },
   });
   return {
-    app,
-    migrate: () => migrate(deps.db, 'goals', migrations),
-    deleteAccountData: (userId) => deleteGoalsOf(deps.db, userId),
-    userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
+    ...service,
     goalsBetween: (userId, from, to) => goalsBetween(scope, userId, from, to),
     exportGoals: (userId, page) => exportGoals(scope, userId, page),
     importGoals: (userId, part, options) => importGoals(scope, userId, part, options),

@@ -6,6 +6,8 @@
  * composition root).
  *
  * @example
+ * import { createGoals } from '@dayframe/goals';
+ * import { keepAccountDataInStep } from '@dayframe/service-kit/events';
  * const goals = createGoals({ db, tokens, checkSession, log });
  * await goals.migrate();
  * keepAccountDataInStep({ name: 'goals', owner: goals, events, users, log, sweep });

@@ -1,6 +1,6 @@
 import type { GoalSearchResponse } from '@dayframe/contracts';
-import { searchSnippet, searchWordsOf } from '@dayframe/service-kit/search';
-import { searchGoalRows } from './data/goal-search-repo.ts';
+import { searchSnippet, searchWordsOrBadRequest } from '@dayframe/service-kit/search';
+import { searchGoalsByWords } from './data/goal-search-repo.ts';
 import type { GoalsScope } from './scope.ts';
 
 /**
@@ -12,19 +12,18 @@ export async function searchGoals(
   userId: string,
   query: { q: string; limit: number; offset: number },
 ): Promise<GoalSearchResponse> {
-  const words = searchWordsOf(query.q);
+  const words = searchWordsOrBadRequest(query.q);
   if (words.length === 0) return { results: [], total: 0 };
-  const { rows, total } = await searchGoalRows(scope.db, userId, words, query);
+  const { goals, total } = await searchGoalsByWords(scope.db, userId, words, query);
   return {
-    results: rows.map((row) => ({
-      _id: row.id,
-      title: row.title,
-      description: row.description,
-      // MySQL and SQLite both keep booleans as 0/1.
-      completed: Boolean(row.completed),
-      dateDue: row.date_due,
-      dateComplete: row.date_complete ?? null,
-      ...searchSnippet(row.description, words),
+    results: goals.map(({ _id, title, description, completed, dateDue, dateComplete }) => ({
+      _id,
+      title,
+      description,
+      completed,
+      dateDue,
+      dateComplete,
+      ...searchSnippet(description, words),
     })),
     total,
   };

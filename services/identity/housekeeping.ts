@@ -4,14 +4,14 @@ import { forgetExpiredRevocations } from './data/sessions-repo.ts';
 import { unverifiedUserIdsBefore } from './data/users-repo.ts';
 
 /** An account nobody verified within this long is removed. */
-export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 3_600_000;
+const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 3_600_000;
 
 /**
  * The periodic chores: remove accounts left unverified for a week (through the one
  * account-deletion path, so whatever they own goes too) and forget session revocations whose
  * tokens have all expired.
  */
-export async function houseKeeping(scope: IdentityScope): Promise<{ unverifiedRemoved: number }> {
+async function houseKeeping(scope: IdentityScope): Promise<{ unverifiedRemoved: number }> {
   const now = scope.clock.now();
   const cutoff = new Date(now - UNVERIFIED_ACCOUNT_TTL_MS).toISOString();
   let unverifiedRemoved = 0;

@@ -6,7 +6,7 @@ import {
   type Logger,
   type ReadinessChecks,
 } from '@dayframe/service-kit/http';
-import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
+import { batchesOf, migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
 import type { JobBus } from '@dayframe/service-kit/jobs';
 import type { EventBus } from '@dayframe/service-kit/events';
 import {
@@ -125,8 +125,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
     relay,
     existingUsers: async (ids) => {
       const found = new Set<string>();
-      for (let i = 0; i < ids.length; i += 500)
-        for (const id of await existingUserIds(deps.db, ids.slice(i, i + 500))) found.add(id);
+      for (const batch of batchesOf(ids, 500))
+        for (const id of await existingUserIds(deps.db, batch)) found.add(id);
       return found;
     },
     setRole: (email, role) =>

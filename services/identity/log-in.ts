@@ -15,7 +15,7 @@ const MINUTE = 60_000;
  * account across addresses only to slow the answers down (an account attacked from many
  * addresses is slowed, never blocked: the right password from a clean address still works).
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   /** Every attempt from one address, right or wrong. */
   perAddress: { limit: 30, windowMs: MINUTE },
   /** Wrong passwords for one account from one address. */
@@ -27,7 +27,7 @@ export const LOGIN_LIMITS = {
 };
 
 /** How long an attempt on an account with `failures` recent failures waits before the check. */
-export function loginDelayMs(failures: number): number {
+function loginDelayMs(failures: number): number {
   const rule = LOGIN_LIMITS.failuresPerAccount;
   const over = failures - rule.freeFailures;
   return over <= 0 ? 0 : Math.min(rule.stepMs * over, rule.maxDelayMs);

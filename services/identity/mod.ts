@@ -4,7 +4,9 @@
  * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin` and `outbox` tables.
  *
  * @example
- * const identity = createIdentity({ db, tokens, secret, jobs, limiter, log });
+ * import { createIdentity } from '@dayframe/identity';
+ * import { createJournals } from '@dayframe/journals';
+ * const identity = createIdentity({ db, tokens, secret, jobs, events, limiter, log });
  * await identity.migrate();
  * const journals = createJournals({ db, tokens, checkSession: identity.checkSession, log });
  */

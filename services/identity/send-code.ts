@@ -8,7 +8,7 @@ import { codeStateForUpdate, saveCodeState } from './data/codes-repo.ts';
 import { findUserByEmail } from './data/users-repo.ts';
 
 const HOUR_MS = 3_600_000;
-export const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
+const SEND_LIMIT_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
 
 /**
  * Sends a new code, replacing any earlier one. The code is stored and the mail job enqueued in

@@ -3,12 +3,13 @@ import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
 import { unauthorized } from '@dayframe/service-kit/http';
 import type { AuthUser, SessionCheck, TokenClaims } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from './scope.ts';
-import { toPublicUser, type StoredUser } from './data/users-repo.ts';
+import { toPublicUser } from './data/users-repo.ts';
+import type { StoredUser } from './data/user-row.ts';
 import { isSessionRevoked, revokeSession } from './data/sessions-repo.ts';
 import { findUserById } from './data/users-repo.ts';
 
 /** However often a token is refreshed, its sign-in ends this long after it happened. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
+const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 /** One sign-in on one device: its id (what Log Out revokes) and when it happened (seconds). */
 export type SignIn = { sid: string; sat: number };

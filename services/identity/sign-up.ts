@@ -12,7 +12,7 @@ import { createUser, findUserByEmail } from './data/users-repo.ts';
  * (a family, a classroom); and however many addresses join in, sign-ups as a whole stay below
  * a ceiling, so a wave of them cannot take the hashing slots that logins need.
  */
-export const SIGNUP_LIMITS = {
+const SIGNUP_LIMITS = {
   perAddress: { windowMs: 3_600_000 }, // limit: SIGNUPS_PER_ADDRESS_PER_HOUR, 10 by default
   overall: { windowMs: 60_000 }, // limit: SIGNUPS_PER_MINUTE, 60 by default
 };

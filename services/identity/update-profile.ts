@@ -31,7 +31,7 @@ export async function updateProfile(
   if (current.name === input.name && current.email === input.email)
     throw badRequest(MESSAGES.profileUnchanged, 'unchanged');
   const emailChanged = current.email !== input.email;
-  // A taken address is refused first, as before: login already tells who has an account.
+  // A taken address is refused before the code is asked for: login already tells who has an account.
   if (emailChanged && (await findUserByEmail(scope.db, input.email)))
     throw forbidden(MESSAGES.emailInUseProfile, 'email_in_use');
   if (emailChanged) requireRecentCode(scope, caller, MESSAGES.emailNeedsCode);

@@ -12,7 +12,7 @@ import { findUserByEmail, markUserVerified } from './data/users-repo.ts';
  * Wrong codes from one address, whatever the account: the per-code limit stops guessing at one
  * account, this one stops an address from guessing five times at each of many accounts.
  */
-export const WRONG_CODES_PER_ADDRESS = { limit: 30, windowMs: 3_600_000 };
+const WRONG_CODES_PER_ADDRESS = { limit: 30, windowMs: 3_600_000 };
 
 type Outcome = 'verified' | 'invalid' | 'burnt';
 

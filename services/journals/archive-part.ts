@@ -7,6 +7,7 @@ import type {
 } from '@dayframe/contracts';
 import { badRequest } from '@dayframe/service-kit/http';
 import { quotaExceeded } from '@dayframe/service-kit/limits';
+import { batchesOf } from '@dayframe/service-kit/db';
 import type { JournalsScope } from './scope.ts';
 import {
   entriesOnDates,
@@ -108,8 +109,7 @@ export async function importJournals(
       }
       const keys = keysOf.get(journalId) ?? new Set<string>();
       keysOf.set(journalId, keys);
-      for (let i = 0; i < journal.entries.length; i += MATCH_BATCH) {
-        const batch = journal.entries.slice(i, i + MATCH_BATCH);
+      for (const batch of batchesOf(journal.entries, MATCH_BATCH)) {
         const ids = await ownEntryIds(
           trx,
           userId,

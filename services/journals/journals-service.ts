@@ -1,23 +1,22 @@
-import type Koa from 'koa';
-import type { CalendarEntry } from '@dayframe/contracts';
-import {
-  type EntriesExportPage,
-  type JournalsExport,
-  type JournalsImport,
-  type JournalsImportCounts,
+import type {
+  CalendarEntry,
+  EntriesExportPage,
+  JournalsExport,
+  JournalsImport,
+  JournalsImportCounts,
 } from '@dayframe/contracts';
-import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
-import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
-import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import { systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
 import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import { createContentService, type ContentService } from '@dayframe/service-kit/content';
 import { migrations } from './data/migrations.ts';
 import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
 import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
-import { searchRoutes } from './http/search-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
-import { exportEntries, exportJournals, importJournals } from './archive-part.ts';
 import { internalRoutes } from './http/internal-routes.ts';
+import { exportEntries, exportJournals, importJournals } from './archive-part.ts';
+import { searchEntries } from './search-entries.ts';
 import { entriesBetween } from './calendar-entries.ts';
 import { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';
 import type { JournalsScope } from './scope.ts';
@@ -33,9 +32,7 @@ export type JournalsDeps = {
 };
 
 /** Also an `AccountDataOwner`: its rows follow the accounts (see keepAccountDataInStep). */
-export type Journals = AccountDataOwner & {
-  app: Koa;
-  migrate(): Promise<void>;
+export type Journals = ContentService & {
   /** The calendar's window of entries, for the in-process calendar source (embedded topology). */
   entriesBetween(userId: string, from: string, to: string): Promise<CalendarEntry[]>;
   /** Its part of an export, for the in-process archive source (embedded topology): the journals, */
@@ -61,24 +58,22 @@ export function createJournals(deps: JournalsDeps): Journals {
     quotas: { ...JOURNALS_QUOTAS, ...deps.quotas },
   };
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
-  const app = createServiceApp({
+  const service = createContentService({
     name: 'journals',
+    db: deps.db,
     log: deps.log,
-    routers: [
-      journalRoutes(scope, auth),
-      entryRoutes(scope, auth),
-      searchRoutes(scope, auth),
-      insightsRoutes(scope, auth),
-      internalRoutes(scope, auth),
-    ],
-    readiness: { database: () => pingDatabase(deps.db) },
-    ownBodies: ['/internal/import'],
+    auth,
+    migrations,
+    routers: [journalRoutes(scope, auth), entryRoutes(scope, auth), insightsRoutes(scope, auth)],
+    search: {
+      path: '/api/search/entries',
+      find: (userId, query) => searchEntries(scope, userId, query),
+    },
+    internals: internalRoutes(scope),
+    userRows: { deleteOf: deleteJournalsOf, userIdsAfter },
   });
   return {
-    app,
-    migrate: () => migrate(deps.db, 'journals', migrations),
-    deleteAccountData: (userId) => deleteJournalsOf(deps.db, userId),
-    userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
+    ...service,
     entriesBetween: (userId, from, to) => entriesBetween(scope, userId, from, to),
     exportJournals: (userId) => exportJournals(scope, userId),
     exportEntries: (userId, page) => exportEntries(scope, userId, page),

@@ -6,10 +6,13 @@
  * `journals.entriesBetween` (handed to it by the composition root).
  *
  * @example
+ * import { createJournals } from '@dayframe/journals';
+ * import { keepAccountDataInStep } from '@dayframe/service-kit/events';
+ * import { serve } from '@dayframe/service-kit/http';
  * const journals = createJournals({ db, tokens, checkSession, log });
  * await journals.migrate();
  * keepAccountDataInStep({ name: 'journals', owner: journals, events, users, log, sweep });
- * gatewayApp.use(mount(journals.app)); // or serve(journals.app.callback(), { port, log })
+ * await serve(journals.app.callback(), { port: 3002, log }); // or mounted in the gateway's app
  */
 export { createJournals, type Journals, type JournalsDeps } from './journals-service.ts';
 export { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';

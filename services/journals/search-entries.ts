@@ -1,5 +1,5 @@
 import type { EntrySearchResponse } from '@dayframe/contracts';
-import { searchSnippet, searchWordsOf } from '@dayframe/service-kit/search';
+import { searchSnippet, searchWordsOrBadRequest } from '@dayframe/service-kit/search';
 import { searchEntryRows } from './data/entry-search-repo.ts';
 import type { JournalsScope } from './scope.ts';
 
@@ -13,7 +13,7 @@ export async function searchEntries(
   userId: string,
   query: { q: string; limit: number; offset: number },
 ): Promise<EntrySearchResponse> {
-  const words = searchWordsOf(query.q);
+  const words = searchWordsOrBadRequest(query.q);
   if (words.length === 0) return { results: [], total: 0 };
   const { rows, total } = await searchEntryRows(scope.db, userId, words, query);
   return {

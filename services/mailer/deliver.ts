@@ -5,7 +5,7 @@ import { renderMail } from './render.ts';
 import type { MailTransport } from './transport.ts';
 import type { SentLedger } from './sent-ledger.ts';
 
-export const DEFAULT_MAIL_FROM = 'Dayframe <no-reply@dayframe.local>';
+const DEFAULT_MAIL_FROM = 'Dayframe <no-reply@dayframe.local>';
 
 /** The mail queue's job handler: render, send once per job id, and let failures retry. */
 export function mailDelivery(deps: {

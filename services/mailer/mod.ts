@@ -4,6 +4,8 @@
  * in-process on the embedded job bus.
  *
  * @example
+ * import { createJobBus } from '@dayframe/service-kit/jobs';
+ * import { mailerConfig, startMailer } from '@dayframe/mailer';
  * const jobs = createJobBus({ log });
  * startMailer(jobs, mailerConfig(), log);
  */

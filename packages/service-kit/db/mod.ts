@@ -1,7 +1,7 @@
 /**
  * The database: a knex instance from `DATABASE_URL` (MySQL) or SQLite in `DATA_DIR`, migrations,
- * readiness, queries compiled once, and how a database that is down or a duplicate key is
- * recognised.
+ * readiness, queries compiled once, how a database that is down or a duplicate key is
+ * recognised, and the per-user counts, id lookups and chunked writes a repository shares.
  *
  * @example
  * import { createDatabase, migrate, pingDatabase } from '@dayframe/service-kit/db';
@@ -11,3 +11,5 @@
 export * from './database.ts';
 export * from './compiled-query.ts';
 export * from './database-errors.ts';
+export * from './batches.ts';
+export * from './user-rows.ts';

@@ -1,5 +1,5 @@
-import { Pool } from 'undici';
 import { EXISTING_USERS_MAX, existingUsersResponse } from '@dayframe/contracts';
+import { internalClient } from '../http/internal-client.ts';
 
 /** Which of some user ids still have an account; throws when identity cannot say. */
 export type UserDirectory = {
@@ -13,30 +13,27 @@ export type UserDirectory = {
  * caller never mistakes an unreachable identity for "nobody exists".
  */
 export function remoteUserDirectory(identityUrl: string): Required<UserDirectory> {
-  const pool = new Pool(new URL(identityUrl).origin, {
+  const identity = internalClient(identityUrl, {
+    name: 'identity',
+    deadlineMs: 10_000,
     connections: 2,
-    connectTimeout: 2_000,
-    headersTimeout: 10_000,
-    bodyTimeout: 10_000,
   });
   return {
     async existing(ids) {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += EXISTING_USERS_MAX) {
-        const response = await pool.request({
-          path: '/internal/users/existing',
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ids: ids.slice(i, i + EXISTING_USERS_MAX) }),
-        });
-        const body: unknown = await response.body.json().catch(() => null);
-        const parsed = existingUsersResponse.safeParse(body);
-        if (response.statusCode !== 200 || !parsed.success)
-          throw new Error(`identity answered ${response.statusCode} to a user check`);
-        for (const id of parsed.data.existing) found.add(id);
+        const answer = await identity.call(
+          {
+            method: 'POST',
+            path: '/internal/users/existing',
+            body: { ids: ids.slice(i, i + EXISTING_USERS_MAX) },
+          },
+          existingUsersResponse,
+        );
+        for (const id of answer.existing) found.add(id);
       }
       return found;
     },
-    close: () => pool.close(),
+    close: () => identity.close(),
   };
 }

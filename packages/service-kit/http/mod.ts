@@ -7,6 +7,7 @@
  *
  * @example
  * import { createLogger, createServiceApp, serve } from '@dayframe/service-kit/http';
+ * const log = createLogger('goals');
  * const app = createServiceApp({ name: 'goals', log, routers: [goalsRouter], readiness: {} });
  * await serve(app.callback(), { port: 3003, log });
  */
@@ -23,3 +24,4 @@ export * from './read-body.ts';
 export * from './validate.ts';
 export * from './paging.ts';
 export * from './expiring-cache.ts';
+export * from './internal-client.ts';

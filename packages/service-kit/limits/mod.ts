@@ -4,6 +4,9 @@
  *
  * @example
  * import { memoryRateLimiter, rateLimitKey } from '@dayframe/service-kit/limits';
+ * import { systemClock } from '@dayframe/service-kit/http';
+ * const limiter = memoryRateLimiter(systemClock);
+ * const client = rateLimitKey(ctx.ip);
  */
 export * from './rate-limit.ts';
 export * from './rate-limit-key.ts';

@@ -225,7 +225,7 @@ function offsetOf(at: number[], index: number): number {
  * The words of a search the person typed (already checked as non-empty text by the contract),
  * or a 400 when there are more than a search may have.
  */
-export function searchWordsOf(query: string): string[] {
+export function searchWordsOrBadRequest(query: string): string[] {
   const words = searchWords(query);
   if (words.length > SEARCH_MAX_WORDS)
     throw badRequest(SEARCH_MESSAGES.tooManyWords, 'too_many_search_words');

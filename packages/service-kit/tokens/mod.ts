@@ -5,7 +5,7 @@
  * @example
  * import { authenticate, createTokenVerifier, resolveVerifyingKey } from '@dayframe/service-kit/tokens';
  * const tokens = createTokenVerifier(resolveVerifyingKey(config));
- * router.use(authenticate({ tokens, checkSession }));
+ * router.use(authenticate(tokens, checkSession));
  */
 export * from './tokens.ts';
 export * from './authenticate.ts';

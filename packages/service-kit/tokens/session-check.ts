@@ -1,51 +1,40 @@
-import { Pool } from 'undici';
+import { z } from 'zod';
+import { ROLES } from '@dayframe/contracts';
 import type { SessionCheck } from './authenticate.ts';
-import { serviceUnavailable } from '../http/errors.ts';
+import { HttpError, serviceUnavailable } from '../http/errors.ts';
+import { internalClient } from '../http/internal-client.ts';
+
+const IDENTITY_UNAVAILABLE = {
+  message: 'Sign-in is temporarily unavailable. Try again in a moment.',
+  code: 'identity_unavailable',
+};
+
+/** Identity's answer for a current session. */
+const currentSession = z.object({
+  id: z.string().min(1),
+  role: z.enum(ROLES),
+  verified: z.boolean(),
+});
 
 /**
- * Asks the identity service, over HTTP with a keep-alive pool, whether a token's session is
- * still current. Used by services that run in their own process; in-process the identity
- * module answers directly.
+ * Asks the identity service, over HTTP, whether a token's session is still current: its user,
+ * or null when identity answers 401. Anything else is identity's 503. Used by services that run
+ * in their own process; in-process the identity module answers directly.
  */
 export function remoteSessionCheck(identityUrl: string): SessionCheck & { close(): Promise<void> } {
-  const pool = new Pool(new URL(identityUrl).origin, {
+  const identity = internalClient(identityUrl, {
+    name: 'identity',
+    deadlineMs: 2_000,
     connections: 16,
-    connectTimeout: 1_000,
-    headersTimeout: 2_000,
-    bodyTimeout: 2_000,
+    unavailable: IDENTITY_UNAVAILABLE,
   });
   const check = async (token: string) => {
-    let response;
     try {
-      response = await pool.request({
-        path: '/internal/session',
-        method: 'GET',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    } catch {
-      throw serviceUnavailable(
-        'Sign-in is temporarily unavailable. Try again in a moment.',
-        'identity_unavailable',
-      );
+      return await identity.call({ path: '/internal/session', token }, currentSession);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) return null;
+      throw serviceUnavailable(IDENTITY_UNAVAILABLE.message, IDENTITY_UNAVAILABLE.code);
     }
-    const body = (await response.body.json().catch(() => null)) as {
-      id?: string;
-      role?: 'user' | 'admin';
-      verified?: boolean;
-    } | null;
-    if (
-      response.statusCode === 200 &&
-      body?.id &&
-      body.role &&
-      typeof body.verified === 'boolean'
-    ) {
-      return { id: body.id, role: body.role, verified: body.verified };
-    }
-    if (response.statusCode === 401) return null;
-    throw serviceUnavailable(
-      'Sign-in is temporarily unavailable. Try again in a moment.',
-      'identity_unavailable',
-    );
   };
-  return Object.assign(check, { close: () => pool.close() });
+  return Object.assign(check, { close: () => identity.close() });
 }

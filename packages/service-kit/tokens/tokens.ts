@@ -18,17 +18,7 @@ import { expiringCache } from '../http/expiring-cache.ts';
  * that sign-in happened (seconds), kept across refreshes to bound a session's whole life.
  * Identity may add claims of its own; they come back from `verify` untouched.
  */
-export type TokenClaims = {
-  sub: string;
-  role: Role;
-  sv: number;
-  otp?: number;
-  sid?: string;
-  sat?: number;
-  iat: number;
-  exp: number;
-  [claim: string]: unknown;
-};
+export type TokenClaims = TokenInput & { iat: number; exp: number };
 
 /** The claims identity asks to sign; `iat` and `exp` are added here. */
 export type TokenInput = {
@@ -38,7 +28,8 @@ export type TokenInput = {
   otp?: number;
   sid?: string;
   sat?: number;
-} & Record<string, unknown>;
+  [claim: string]: unknown;
+};
 
 /** What every verifier holds: the public half only. */
 export type Tokens = {

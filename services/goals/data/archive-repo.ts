@@ -1,26 +1,6 @@
-import type { Knex } from '@dayframe/service-kit/db';
+import { countUserRows, insertInChunks, ownRowIds, type Knex } from '@dayframe/service-kit/db';
 import type { ExportedGoal } from '@dayframe/contracts';
-
-type GoalRow = {
-  seq: number;
-  id: string;
-  title: string;
-  description: string;
-  completed: number | boolean;
-  date_set: string;
-  date_due: string;
-  date_complete: string | null;
-};
-
-const toExported = (row: GoalRow): ExportedGoal => ({
-  _id: row.id,
-  title: row.title,
-  description: row.description,
-  completed: Boolean(row.completed),
-  dateSet: row.date_set,
-  dateDue: row.date_due,
-  dateComplete: row.date_complete ?? null,
-});
+import { GOAL_COLUMNS, toGoal, type GoalRow } from './goal-row.ts';
 
 /** Where a page of goals stops: the last goal's state and insertion order. */
 export type GoalCursor = { completed: boolean; seq: number };
@@ -36,16 +16,7 @@ export async function goalsPage(
   page: { after?: GoalCursor; limit: number },
 ): Promise<{ goals: ExportedGoal[]; last?: GoalCursor }> {
   const query = db('goals')
-    .select(
-      'seq',
-      'id',
-      'title',
-      'description',
-      'completed',
-      'date_set',
-      'date_due',
-      'date_complete',
-    )
+    .select('seq', ...GOAL_COLUMNS)
     .where({ user_id: userId });
   const after = page.after;
   if (after)
@@ -54,7 +25,7 @@ export async function goalsPage(
         same.where('completed', after.completed).andWhere('seq', '>', after.seq),
       ),
     );
-  const rows: GoalRow[] = await query
+  const rows: (GoalRow & { seq: number })[] = await query
     .orderBy([
       { column: 'completed', order: 'asc' },
       { column: 'seq', order: 'asc' },
@@ -62,25 +33,19 @@ export async function goalsPage(
     .limit(page.limit);
   const last = rows.at(-1);
   return {
-    goals: rows.map(toExported),
+    goals: rows.map(toGoal),
     last: last && { completed: Boolean(last.completed), seq: Number(last.seq) },
   };
 }
 
 /** How many goals the user has (for the quota). */
-export async function goalCount(trx: Knex, userId: string): Promise<number> {
-  const [row] = await trx('goals').where({ user_id: userId }).count({ n: '*' });
-  return Number(row?.n ?? 0);
+export function goalCount(trx: Knex, userId: string): Promise<number> {
+  return countUserRows(trx, 'goals', userId);
 }
 
 /** Which of `ids` are already the user's goals (an index lookup on `goals_id_unique`). */
-export async function ownGoalIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows: { id: string }[] = await trx('goals')
-    .select('id')
-    .whereIn('id', ids)
-    .andWhere({ user_id: userId });
-  return new Set(rows.map((row) => row.id));
+export function ownGoalIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
+  return ownRowIds(trx, 'goals', userId, ids);
 }
 
 /**
@@ -112,7 +77,7 @@ export type NewGoalRow = {
   created_at: string;
 };
 
-/** Inserts in order, in chunks small enough for either database's parameter limit. */
-export async function insertImportedGoals(trx: Knex, rows: NewGoalRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await trx('goals').insert(rows.slice(i, i + 200));
+/** Inserts in order. */
+export function insertImportedGoals(trx: Knex, rows: NewGoalRow[]): Promise<void> {
+  return insertInChunks(trx, 'goals', rows, 200);
 }

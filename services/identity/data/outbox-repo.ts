@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@dayframe/service-kit/db';
+import { insertInChunks, type Knex } from '@dayframe/service-kit/db';
 
 // Identity's outbox: events recorded with the change that causes them, then relayed.
 
@@ -16,7 +16,7 @@ export async function addOutboxEvents(
     const id = randomUUID();
     return { id, topic, payload: JSON.stringify({ ...payload, id }), created_at: now };
   });
-  for (let i = 0; i < rows.length; i += 500) await trx('outbox').insert(rows.slice(i, i + 500));
+  await insertInChunks(trx, 'outbox', rows, 500);
 }
 
 /** Undelivered events, oldest first. */

@@ -1,28 +1,11 @@
 import type { Knex } from '@dayframe/service-kit/db';
 import type { AdminUsersSummary, User } from '@dayframe/contracts';
+import { toUser, type UserRow } from './user-row.ts';
 
-type ListedRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  verified: number | boolean;
-  created_at: string;
-};
+type ListedRow = Omit<UserRow, 'password_hash' | 'session_version'>;
 
 /** Where a user sits in the admin list: newest account first, ties by id. */
 export type UserPosition = { createdAt: string; id: string };
-
-function toListedUser(row: ListedRow): User {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    verified: Boolean(row.verified),
-    createdAt: row.created_at,
-  };
-}
 
 /**
  * The admin search: `needle` (already trimmed and lower-cased) in the name, the e-mail or the
@@ -75,7 +58,7 @@ export async function findUsersPage(
   const shown = rows.slice(0, limit);
   const lastRow = shown.at(-1);
   return {
-    users: shown.map(toListedUser),
+    users: shown.map(toUser),
     last: lastRow ? { createdAt: lastRow.created_at, id: lastRow.id } : null,
     more: rows.length > limit,
   };

@@ -1,21 +1,8 @@
 import { conflict } from '@dayframe/service-kit/http';
-import { type Knex, isDuplicateKey } from '@dayframe/service-kit/db';
+import { batchesOf, isDuplicateKey, type Knex } from '@dayframe/service-kit/db';
 import type { Role, User } from '@dayframe/contracts';
 import { tellSessionsChanged, type SessionsChanged } from './sessions-repo.ts';
-
-type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  password_hash: string;
-  role: string;
-  verified: number | boolean;
-  session_version: number;
-  created_at: string;
-};
-
-/** A user as the identity service sees it: the API view plus what only it may read. */
-export type StoredUser = User & { passwordHash: string; sessionVersion: number };
+import { toStoredUser, type StoredUser, type UserRow } from './user-row.ts';
 
 export type NewUser = {
   id: string;
@@ -29,12 +16,12 @@ const users = (db: Knex) => db<UserRow>('users');
 
 export async function findUserByEmail(db: Knex, email: string): Promise<StoredUser | null> {
   const row = await users(db).where({ email }).first();
-  return row ? toUser(row) : null;
+  return row ? toStoredUser(row) : null;
 }
 
 export async function findUserById(db: Knex, id: string): Promise<StoredUser | null> {
   const row = await users(db).where({ id }).first();
-  return row ? toUser(row) : null;
+  return row ? toStoredUser(row) : null;
 }
 
 /**
@@ -66,7 +53,7 @@ export async function createUser(
         created_at: user.createdAt,
       };
       await users(trx).insert(row);
-      return toUser(row);
+      return toStoredUser(row);
     });
   } catch (error) {
     if (isDuplicateKey(error)) throw conflict(emailTakenMessage, 'email_in_use');
@@ -172,25 +159,9 @@ export async function deleteUsers(
   ids: string[],
 ): Promise<number> {
   let deleted = 0;
-  for (let i = 0; i < ids.length; i += 500)
-    deleted += await users(db)
-      .whereIn('id', ids.slice(i, i + 500))
-      .delete();
+  for (const batch of batchesOf(ids, 500)) deleted += await users(db).whereIn('id', batch).delete();
   tellSessionsChanged(db, sessionsChanged);
   return deleted;
-}
-
-function toUser(row: UserRow): StoredUser {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    verified: Boolean(row.verified),
-    createdAt: row.created_at,
-    passwordHash: row.password_hash,
-    sessionVersion: Number(row.session_version),
-  };
 }
 
 /** The user as responses show it: no hash, no session version. */

@@ -1,4 +1,4 @@
-import type { Knex } from '@dayframe/service-kit/db';
+import { countUserRows, insertInChunks, ownRowIds, type Knex } from '@dayframe/service-kit/db';
 import type { ExportedEntry, JournalsExport } from '@dayframe/contracts';
 
 type JournalRow = { id: string; title: string; description: string; created_at: string };
@@ -70,19 +70,13 @@ export function journalsForImport(
 }
 
 /** How many entries the user has (for the quota). */
-export async function entryCount(trx: Knex, userId: string): Promise<number> {
-  const [row] = await trx('entries').where({ user_id: userId }).count({ n: '*' });
-  return Number(row?.n ?? 0);
+export function entryCount(trx: Knex, userId: string): Promise<number> {
+  return countUserRows(trx, 'entries', userId);
 }
 
 /** Which of `ids` are already the user's entries (an index lookup on `entries_id_unique`). */
-export async function ownEntryIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows: { id: string }[] = await trx('entries')
-    .select('id')
-    .whereIn('id', ids)
-    .andWhere({ user_id: userId });
-  return new Set(rows.map((row) => row.id));
+export function ownEntryIds(trx: Knex, userId: string, ids: string[]): Promise<Set<string>> {
+  return ownRowIds(trx, 'entries', userId, ids);
 }
 
 /**
@@ -119,13 +113,11 @@ export type NewEntryRow = {
   created_at: string;
 };
 
-/** Inserts in order, in chunks small enough for either database's parameter limit. */
+/** Inserts in order, the journals before the entries that name them. */
 export async function insertImported(
   trx: Knex,
   rows: { journals: NewJournalRow[]; entries: NewEntryRow[] },
 ): Promise<void> {
-  for (let i = 0; i < rows.journals.length; i += 200)
-    await trx('journals').insert(rows.journals.slice(i, i + 200));
-  for (let i = 0; i < rows.entries.length; i += 100)
-    await trx('entries').insert(rows.entries.slice(i, i + 100));
+  await insertInChunks(trx, 'journals', rows.journals, 200);
+  await insertInChunks(trx, 'entries', rows.entries, 100);
 }

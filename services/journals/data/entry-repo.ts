@@ -166,7 +166,7 @@ export async function findEntriesBetween(
     .select('e.id', 'e.journal_id', 'e.title', 'e.content', 'e.date', 'j.title as journal_title')
     .where('e.user_id', userId)
     // Said of the journals too: SQLite may start from them, and then it reads only this user's
-    // (journals_by_user) instead of scanning every journal (issue 17's plan check caught it).
+    // (journals_by_user) instead of scanning every journal (query-plans.test.ts checks it).
     .andWhere('j.user_id', userId)
     .andWhere('e.date', '>=', from)
     .andWhere('e.date', '<=', to)

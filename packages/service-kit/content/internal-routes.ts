@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { z } from 'zod';
+import { ARCHIVE_MESSAGES, IMPORT_LIMITS, calendarQuery } from '@dayframe/contracts';
+import { parseInput } from '../http/validate.ts';
+import { readJsonBody } from '../http/read-body.ts';
+import { authenticate, currentUser, type RouteAuth } from '../tokens/authenticate.ts';
+
+/** One `GET /internal/export…` route: the caller's rows of one kind, a page at a time. */
+export type ExportRoute = {
+  /** Under `/internal`: `/export`, `/export/entries`. */
+  path: string;
+  read(userId: string, query: Record<string, unknown>): Promise<unknown>;
+};
+
+/** An export route whose query is checked with `schema` before `read` sees it. */
+export function exportRoute<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  read: (userId: string, query: z.output<T>) => Promise<unknown>,
+): ExportRoute {
+  return { path, read: (userId, query) => read(userId, parseInput(schema, query)) };
+}
+
+/** What a content service answers on the internal network (see contentInternalRoutes). */
+export type ContentInternals<Part> = {
+  /** The caller's items between two dates, for the calendar. */
+  calendarWindow(userId: string, window: { from: string; to: string }): Promise<unknown>;
+  exports: ExportRoute[];
+  /** The caller's part of an import: checked with `schema`; `dryRun` only counts. */
+  importPart: {
+    schema: z.ZodType<Part>;
+    add(userId: string, part: Part, options: { dryRun: boolean }): Promise<unknown>;
+  };
+};
+
+/** An import part is bounded by the archive's unpacked limit (200 MB), not the 200 KB of a form. */
+const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
+
+/**
+ * `GET /internal/calendar-window?from=&to=` for the calendar, the `GET /internal/export…` routes
+ * and `POST /internal/import[?dryRun=1]` for the archive, each with the caller's own token (so
+ * only that user's rows are ever read or written). Not under `/api`, so the gateway never
+ * exposes them; they are for services on the internal network.
+ */
+export function contentInternalRoutes<Part>(
+  internals: ContentInternals<Part>,
+  auth: RouteAuth,
+): Router {
+  const router = new Router({ prefix: '/internal' });
+  // Each route signs in on its own: another service's `/internal/*` may share this process.
+  const signedIn = authenticate(auth.tokens, auth.checkSession);
+  router.get('/calendar-window', signedIn, async (ctx) => {
+    const window = parseInput(calendarQuery, ctx.query);
+    ctx.body = await internals.calendarWindow(currentUser(ctx).id, window);
+  });
+  for (const route of internals.exports)
+    router.get(route.path, signedIn, async (ctx) => {
+      ctx.body = await route.read(currentUser(ctx).id, ctx.query);
+    });
+  router.post('/import', signedIn, async (ctx) => {
+    const body = await readJsonBody(ctx, {
+      limit: IMPORT_PART_LIMIT,
+      tooLarge: ARCHIVE_MESSAGES.zipBomb,
+    });
+    const part = parseInput(internals.importPart.schema, body);
+    ctx.body = await internals.importPart.add(currentUser(ctx).id, part, {
+      dryRun: ctx.query.dryRun === '1',
+    });
+  });
+  return router;
+}
