@@ -5,7 +5,8 @@
  *
  * @example
  * import { runContentService } from '@dayframe/service-kit/run';
- * await runContentService({ name: 'goals', defaultPort: 3003, create: createGoals });
+ * import { createGoals } from '@dayframe/goals';
+ * await runContentService({ name: 'goals', create: createGoals });
  */
 export * from './run-service.ts';
 export * from './run-composing-service.ts';

@@ -1,13 +1,9 @@
-import type Koa from 'koa';
 import { service as catalogRow, type ServiceName } from '@dayframe/catalog';
 import { serviceConfig, urlEnv } from '../http/config.ts';
 import { createDatabase, type Knex } from '../db/database.ts';
 import { createEventBus } from '../events/events.ts';
-import {
-  keepAccountDataInStep,
-  sweepConfig,
-  type AccountDataOwner,
-} from '../events/account-data.ts';
+import { keepAccountDataInStep, sweepConfig } from '../events/account-data.ts';
+import type { ContentService } from '../content/content-service.ts';
 import { remoteUserDirectory } from '../events/user-directory.ts';
 import { createLogger, type Logger } from '../http/logger.ts';
 import { remoteSessionCheck } from '../tokens/session-check.ts';
@@ -20,11 +16,6 @@ export type ContentServiceDeps = {
   tokens: Tokens;
   checkSession: SessionCheck;
   log: Logger;
-};
-/** A service that keeps users' content: its rows follow the accounts (`AccountDataOwner`). */
-export type ContentService = AccountDataOwner & {
-  app: Koa;
-  migrate(): Promise<void>;
 };
 
 /**
