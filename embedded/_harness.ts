@@ -1,6 +1,13 @@
 // Test harness: the embedded app over real HTTP, as `npm start` runs it.
 import { silentLogger } from '@dayframe/service-kit/http';
-import { apiClient, listen, tempDataDir, testTokenKeys } from '@dayframe/test-kit';
+import {
+  apiClient,
+  listen,
+  outbox,
+  tempDataDir,
+  testTokenKeys,
+  verifiedAccount,
+} from '@dayframe/test-kit';
 import { embeddedConfig } from './config.ts';
 import { composeEmbedded } from './compose.ts';
 
@@ -25,10 +32,14 @@ export async function startEmbeddedApp(env: Record<string, string | undefined> =
   const gateway = composeEmbedded(config, silentLogger());
   await gateway.start();
   const server = await listen(gateway.app.callback());
+  const api = apiClient(server.url);
   return {
     url: server.url,
-    api: apiClient(server.url),
+    api,
     dataDir: dataDir.dir,
+    /** An account signed up and verified through the gateway, its code read from the outbox. */
+    verifiedUser: (name: string, email: string) =>
+      verifiedAccount(api, { name, email }, outbox(dataDir.dir).code),
     async stop() {
       await server.close();
       await gateway.stop();

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Knex } from '@dayframe/service-kit/db';
 import { startEmbeddedApp } from './_harness.ts';
@@ -18,32 +16,7 @@ describe('account deletion, embedded', () => {
     await gw?.stop();
   });
 
-  async function verifiedUser(name: string, email: string) {
-    const api = gw.api;
-    expect(
-      (
-        await api.call('POST', '/api/auth/signup', {
-          body: { name, email, password: 'correct horse battery' },
-        })
-      ).status,
-    ).toBe(201);
-    expect((await api.call('POST', '/api/auth/otp/send', { body: { email } })).status).toBe(200);
-    const outbox = join(gw.dataDir, 'outbox');
-    const mailTo = () => {
-      try {
-        return readdirSync(outbox)
-          .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
-          .find((m) => JSON.stringify(m.to).includes(email));
-      } catch {
-        return undefined;
-      }
-    };
-    await expect.poll(mailTo, { timeout: 5_000 }).toBeDefined();
-    const code = /\b(\d{6})\b/.exec(mailTo().text)![1]!;
-    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: code } });
-    expect(verified.status).toBe(200);
-    return verified.body as { token: string; user: { _id: string } };
-  }
+  const verifiedUser = (name: string, email: string) => gw.verifiedUser(name, email);
 
   async function content(token: string) {
     const journal = await gw.api.call('POST', '/api/journals', { token, body: { title: 'J' } });

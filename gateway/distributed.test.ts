@@ -16,30 +16,16 @@ import {
 // (a database and user per data-owning service) and Redis, mail through a real SMTP server.
 describe('distributed topology on MariaDB and Redis', () => {
   let system: DistributedSystem;
-  let sink: SmtpSink;
   let api: ApiClient;
 
   beforeAll(async () => {
     system = await startDistributedSystem();
-    ({ sink, api } = system);
+    api = system.api;
   }, 120_000);
 
   afterAll(() => system?.stop());
 
-  async function verifiedUser(name: string, email: string) {
-    expect(
-      (
-        await api.call('POST', '/api/auth/signup', {
-          body: { name, email, password: 'correct horse battery' },
-        })
-      ).status,
-    ).toBe(201);
-    expect((await api.call('POST', '/api/auth/otp/send', { body: { email } })).status).toBe(200);
-    const code = codeFrom(await sink.waitFor((m) => m.to.includes(email)));
-    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: code } });
-    expect(verified.status).toBe(200);
-    return verified.body as { token: string; user: { _id: string } };
-  }
+  const verifiedUser = (name: string, email: string) => system.verifiedUser(name, email);
 
   it('runs sign-up → verify → journal → entry → goal → calendar through the gateway', async () => {
     const { token } = await verifiedUser('Dee', 'dee@example.com');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY, MAILER, SERVICES } from '@dayframe/catalog';
 import {
   apiClient,
-  codeFrom,
   createTestDatabase,
   startDistributedSystem,
   startProcess,
@@ -64,18 +63,7 @@ describe('two replicas of every service', () => {
     await system?.stop();
   });
 
-  async function verifiedUser(email: string) {
-    const password = 'correct horse battery';
-    const signUp = await api.call('POST', '/api/auth/signup', {
-      body: { name: 'Replica', email, password },
-    });
-    expect(signUp.status).toBe(201);
-    expect((await api.call('POST', '/api/auth/otp/send', { body: { email } })).status).toBe(200);
-    const code = codeFrom(await sink.waitFor((m) => m.to.includes(email)));
-    const verified = await api.call('POST', '/api/auth/otp/verify', { body: { email, otp: code } });
-    expect(verified.status).toBe(200);
-    return { password, token: (verified.body as { token: string }).token };
-  }
+  const verifiedUser = (email: string) => system.verifiedUser('Replica', email);
 
   it('sends each mail once with two mailers on the queue', async () => {
     const emails = Array.from({ length: 8 }, (_, i) => `mail-${i}@example.com`);

@@ -11,6 +11,7 @@ import {
   startDistributedSystem,
   tempDataDir,
   testTokenKeys,
+  verifiedAccount as verifiedAccountOf,
   type DistributedSystem,
   type TokenKeys,
 } from '@dayframe/test-kit';
@@ -209,23 +210,16 @@ export async function verifiedAccount(
   email: string,
   password = PASSWORD,
 ): Promise<Account> {
-  const signup = await api.call('POST', '/api/auth/signup', { body: { name, email, password } });
-  if (signup.status !== 201) throw new Error(`signup ${email}: ${signup.status} ${signup.text}`);
-  const sent = await api.call('POST', '/api/auth/otp/send', { body: { email } });
-  if (sent.status !== 200) throw new Error(`otp/send ${email}: ${sent.status} ${sent.text}`);
-  const verified = await api.call('POST', '/api/auth/otp/verify', {
-    body: { email, otp: await target.nextCode(email) },
-  });
-  if (verified.status !== 200) throw new Error(`verify ${email}: ${verified.status}`);
+  const verified = await verifiedAccountOf(api, { name, email, password }, target.nextCode);
   const login = await api.call('POST', '/api/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${login.text}`);
   return {
-    id: verified.body.user._id,
+    id: verified.user._id,
     name,
     email,
     password,
-    role: verified.body.user.role,
-    codeToken: verified.body.token,
+    role: verified.user.role,
+    codeToken: verified.token,
     token: login.body.token,
   };
 }

@@ -5,6 +5,7 @@ import { SHARED_MARIADB } from './mariadb.ts';
 import { testRedisPrefix } from './redis.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { testTokenKeys } from './token-keys.ts';
+import { sinkCode, verifiedAccount, type VerifiedAccount } from './verified-account.ts';
 
 export type DistributedSystem = Distributed & {
   api: ApiClient;
@@ -12,6 +13,8 @@ export type DistributedSystem = Distributed & {
   sink: SmtpSink;
   /** The Redis key prefix the processes share, with its cleanup. */
   redis: ReturnType<typeof testRedisPrefix>;
+  /** An account signed up and verified through the gateway, its code read from the sink. */
+  verifiedUser(name: string, email: string): Promise<VerifiedAccount>;
   /** Stops every process, then the sink, and removes the Redis keys and the databases. */
   stop(): Promise<void>;
 };
@@ -56,11 +59,13 @@ export async function startDistributedSystem(
     await redis.cleanup();
     throw error;
   }
+  const api = apiClient(system.gatewayUrl);
   return {
     ...system,
-    api: apiClient(system.gatewayUrl),
+    api,
     sink,
     redis,
+    verifiedUser: (name, email) => verifiedAccount(api, { name, email }, sinkCode(sink)),
     async stop() {
       await system.stop();
       await sink.close();
