@@ -101,3 +101,40 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+type AccountFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  placeholder?: string;
+};
+
+/** A person's name, as sign-up and the profile ask for it. */
+export function NameField({ value, onChange, hint }: AccountFieldProps) {
+  return (
+    <TextField
+      label="Name"
+      name="name"
+      autoComplete="name"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      hint={hint}
+    />
+  );
+}
+
+/** An e-mail address, as log-in, sign-up, the forgotten password and the profile ask for it. */
+export function EmailField({ value, onChange, hint, placeholder }: AccountFieldProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      hint={hint}
+    />
+  );
+}

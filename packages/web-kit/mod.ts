@@ -10,6 +10,8 @@
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
+ * - `useSubmit`: the one way a form sends: busy flag, success and failure toasts, logging;
+ *   `useSendCode` is a Send code button's on it.
  * - `Routes`, `Link`, `useNavigate`, …: the router (react-router's declarative parts, see
  *   router.ts); the apps import it from here, so the page has one, tree-shaken.
  * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
@@ -83,8 +85,10 @@ export { NotFound } from './not-found.tsx';
 export { useDocumentTitle, PRODUCT_NAME } from './use-document-title.ts';
 export * from './router.ts';
 export { useLoad, type Load, type Loaded, type LoadOptions } from './use-load.ts';
+export { useSubmit, type Submit, type SubmitOptions } from './use-submit.ts';
+export { useSendCode } from './use-send-code.ts';
 export * from './icons.tsx';
-export { TextField, TextAreaField, SelectField } from './fields.tsx';
+export { TextField, TextAreaField, SelectField, NameField, EmailField } from './fields.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { PageHeader, BackLink } from './page-header.tsx';
 export { Panel, EmptyState, ErrorState } from './panels.tsx';
