@@ -4,8 +4,10 @@ import {
   session,
   toast,
   useDocumentTitle,
+  useSubmit,
+  EmailField,
+  NameField,
   SubmitButton,
-  TextField,
   NewPasswordFields,
   Link,
   useNavigate,
@@ -13,8 +15,7 @@ import {
 import { LIMITS } from '@dayframe/contracts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
-import { limitMessage } from '../api/auth-calls.ts';
-import { AUTH_TEXT, looksLikeEmail } from '../messages.ts';
+import { AUTH_TEXT, limitMessage, looksLikeEmail } from '../messages.ts';
 
 /** The first failed rule of spec §5 signup, in the spec's order, or null. */
 export function signupProblem(
@@ -39,26 +40,20 @@ export function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = signupProblem(name, email, password, confirm);
     if (problem) {
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const { next } = await session.signup(name.trim(), email.trim(), password);
-      navigate(next, { replace: true });
-    } catch (error) {
-      if (isApiError(error, 409)) toast.error(AUTH_TEXT.emailInUse);
-      else if (limitMessage(error)) toast.error(limitMessage(error)!);
-      else console.error('Signup failed', error);
-    } finally {
-      setBusy(false);
-    }
+    void submit(() => session.signup(name.trim(), email.trim(), password), {
+      // Spec §8: 409 has its words; other errors are only logged (or, issue 14, say a limit).
+      failure: (error) => (isApiError(error, 409) ? AUTH_TEXT.emailInUse : limitMessage(error)),
+      onSuccess: ({ next }) => navigate(next, { replace: true }),
+    });
   }
 
   return (
@@ -77,22 +72,8 @@ export function SignupPage() {
       <SignedInRedirect />
       {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-        />
+        <NameField value={name} onChange={setName} />
+        <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
         <NewPasswordFields
           label="Password"
           names={['password', 'confirm']}

@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   clearCodeState,
-  markCodeSent,
   session,
   toast,
   useDocumentTitle,
-  useResendCooldown,
+  useSendCode,
   useSession,
+  useSubmit,
   wasCodeSent,
   SubmitButton,
   digitsOnly,
   CodeField,
   SendCodeButton,
-  sendCode,
-  sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
   Navigate,
@@ -30,44 +28,31 @@ export function VerifyPage() {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
   const { user } = useSession();
-  const cooldown = useResendCooldown();
+  const sender = useSendCode();
+  const { busy, submit } = useSubmit();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const autoSent = useRef(false);
 
-  async function send() {
-    const email = user?.email;
-    if (!email) {
+  function send() {
+    if (!user?.email) {
       toast.error(AUTH_TEXT.emailMissing);
       return;
     }
-    setSending(true);
-    try {
-      await sendCode(email);
-      markCodeSent();
-      cooldown.restart();
-      toast.success(AUTH_TEXT.codeSent);
-    } catch (error) {
-      toast.error(sendCodeErrorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    void sender.send(user.email);
   }
 
   useEffect(() => {
     // A ref, not state: StrictMode runs effects twice and the user must get one e-mail.
     if (autoSent.current || !user || user.verified || wasCodeSent()) return;
     autoSent.current = true;
-    void send();
+    send();
   }, [user]);
 
   if (user?.verified) return <Navigate to="/dashboard" replace />;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const otp = digitsOnly(code);
-    if (otp.length < 6) {
+    if (digitsOnly(code).length < 6) {
       toast.error(AUTH_TEXT.codeInvalidFormat);
       return;
     }
@@ -75,18 +60,15 @@ export function VerifyPage() {
       toast.error(AUTH_TEXT.emailMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await verifyCode(user.email, otp.slice(0, 6));
-      clearCodeState();
-      session.signIn(answer.token, answer.user);
-      toast.success(AUTH_TEXT.emailVerified);
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      toast.error(verifyErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(() => verifyCode(user.email, code), {
+      success: AUTH_TEXT.emailVerified,
+      failure: verifyErrorMessage,
+      onSuccess: (answer) => {
+        clearCodeState();
+        session.signIn(answer.token, answer.user);
+        navigate('/dashboard', { replace: true });
+      },
+    });
   }
 
   function useDifferentEmail() {
@@ -119,8 +101,8 @@ export function VerifyPage() {
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <SendCodeButton
           label="Resend code"
-          sending={sending}
-          secondsLeft={cooldown.secondsLeft}
+          sending={sender.sending}
+          secondsLeft={sender.secondsLeft}
           onClick={send}
           className="flex-1"
         />
