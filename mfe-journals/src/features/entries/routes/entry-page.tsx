@@ -21,7 +21,7 @@ import {
   useNavigate,
   useParams,
 } from '@dayframe/web-kit';
-import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
+import { deleteEntry, getEntry, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
 
 function EntryEditor({

@@ -20,8 +20,8 @@ import {
   useLoad,
   Link,
 } from '@dayframe/web-kit';
-import { listJournals } from '../../../api/journals-api.ts';
-import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
+import { listJournals } from '../../journals/mod.ts';
+import { createEntry, getEntryOn, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
 
 /**

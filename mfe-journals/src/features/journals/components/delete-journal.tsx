@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Journal } from '@dayframe/contracts';
 import { ConfirmDialog, TrashIcon, toast, useNavigate } from '@dayframe/web-kit';
-import { deleteJournal } from '../../../api/journals-api.ts';
+import { deleteJournal } from '../api/journals-calls.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** The question names what goes with the journal, so nobody loses entries by surprise. */

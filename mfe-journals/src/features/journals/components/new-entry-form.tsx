@@ -8,7 +8,7 @@ import {
   TextField,
   toast,
 } from '@dayframe/web-kit';
-import { createEntry } from '../../../api/entries-api.ts';
+import { createEntry } from '../../entries/mod.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   Link,
   useNavigate,
 } from '@dayframe/web-kit';
-import { createJournal } from '../../../api/journals-api.ts';
+import { createJournal } from '../api/journals-calls.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals/create`: a title (required) and an optional description. */

@@ -17,7 +17,7 @@ import {
   useNavigate,
   useParams,
 } from '@dayframe/web-kit';
-import { getJournal, updateJournal } from '../../../api/journals-api.ts';
+import { getJournal, updateJournal } from '../api/journals-calls.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
