@@ -109,32 +109,20 @@ type AccountFieldProps = {
   placeholder?: string;
 };
 
+/** A TextField that hands its value, not the event, to `onChange`. */
+function ValueField({
+  onChange,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & AccountFieldProps) {
+  return <TextField {...input} onChange={(e) => onChange(e.target.value)} />;
+}
+
 /** A person's name, as sign-up and the profile ask for it. */
-export function NameField({ value, onChange, hint }: AccountFieldProps) {
-  return (
-    <TextField
-      label="Name"
-      name="name"
-      autoComplete="name"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      hint={hint}
-    />
-  );
+export function NameField(props: AccountFieldProps) {
+  return <ValueField label="Name" name="name" autoComplete="name" {...props} />;
 }
 
 /** An e-mail address, as log-in, sign-up, the forgotten password and the profile ask for it. */
-export function EmailField({ value, onChange, hint, placeholder }: AccountFieldProps) {
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={placeholder}
-      hint={hint}
-    />
-  );
+export function EmailField(props: AccountFieldProps) {
+  return <ValueField label="Email" type="email" name="email" autoComplete="email" {...props} />;
 }

@@ -1,7 +1,8 @@
+import type { ChangeEvent } from 'react';
 import { LIMITS } from '@dayframe/contracts';
 import { TextAreaField, TextField } from '@dayframe/web-kit';
 
-/** A journal's or an entry's text field, with the server's length limit. */
+/** A journal's or an entry's text field; each has the server's length limit. */
 type FieldProps = {
   value: string;
   onChange: (value: string) => void;
@@ -10,61 +11,29 @@ type FieldProps = {
   required?: boolean;
 };
 
-export function TitleField({
-  value,
-  onChange,
-  placeholder,
-  required,
-  autoFocus,
-}: FieldProps & { autoFocus?: boolean }) {
-  return (
-    <TextField
-      label="Title"
-      name="title"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      maxLength={LIMITS.title}
-      placeholder={placeholder}
-      aria-required={required || undefined}
-      autoFocus={autoFocus}
-    />
-  );
+function bind({ value, onChange, placeholder, required }: FieldProps) {
+  return {
+    value,
+    placeholder,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    'aria-required': required || undefined,
+  };
+}
+
+const TITLE = { label: 'Title', name: 'title', maxLength: LIMITS.title };
+const CONTENT = { label: 'Content', name: 'content', maxLength: LIMITS.content };
+const DESCRIPTION = { label: 'Description', name: 'description', maxLength: LIMITS.description };
+
+export function TitleField({ autoFocus, ...field }: FieldProps & { autoFocus?: boolean }) {
+  return <TextField {...TITLE} autoFocus={autoFocus} {...bind(field)} />;
 }
 
 /** An entry's text, always required. */
-export function ContentField({
-  value,
-  onChange,
-  placeholder,
-  rows,
-}: Omit<FieldProps, 'required'> & { rows: number }) {
-  return (
-    <TextAreaField
-      label="Content"
-      name="content"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      maxLength={LIMITS.content}
-      rows={rows}
-      placeholder={placeholder}
-      aria-required="true"
-    />
-  );
+export function ContentField({ rows, ...field }: Omit<FieldProps, 'required'> & { rows: number }) {
+  return <TextAreaField {...CONTENT} rows={rows} {...bind({ ...field, required: true })} />;
 }
 
 /** A journal's description: optional when it is created, required once it is edited. */
-export function DescriptionField({ value, onChange, placeholder, required }: FieldProps) {
-  return (
-    <TextAreaField
-      label="Description"
-      name="description"
-      optional={!required}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      maxLength={LIMITS.description}
-      rows={4}
-      placeholder={placeholder}
-      aria-required={required || undefined}
-    />
-  );
+export function DescriptionField(field: FieldProps) {
+  return <TextAreaField {...DESCRIPTION} optional={!field.required} rows={4} {...bind(field)} />;
 }

@@ -7,7 +7,6 @@ import {
   useSendCode,
   useSubmit,
   EmailField,
-  SubmitButton,
   newPasswordProblem,
   CodeField,
   SendCodeButton,
@@ -18,7 +17,7 @@ import {
   useNavigate,
 } from '@dayframe/web-kit';
 import { changePassword } from '../api/auth-calls.ts';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_TEXT } from '../messages.ts';
 
 /** The first failed rule of spec §5 password reset, or null. */
@@ -97,8 +96,7 @@ export function ForgotPage() {
         </p>
       }
     >
-      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
-      <form method="post" noValidate onSubmit={onReset} className="space-y-4">
+      <AuthForm onSubmit={onReset} busy={busy} submitLabel="Reset Password" prerendered>
         <div>
           <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
           <SendCodeButton
@@ -116,10 +114,7 @@ export function ForgotPage() {
           onPassword={setPassword}
           onConfirm={setConfirm}
         />
-        <SubmitButton busy={busy} className="w-full">
-          Reset Password
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

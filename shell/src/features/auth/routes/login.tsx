@@ -6,12 +6,10 @@ import {
   useDocumentTitle,
   useSubmit,
   EmailField,
-  SubmitButton,
   TextField,
-  Link,
   useNavigate,
 } from '@dayframe/web-kit';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen, OtherWayIn } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
 import { AUTH_TEXT, limitMessage } from '../messages.ts';
 
@@ -47,18 +45,10 @@ export function LoginPage() {
     <AuthScreen
       title="Log in to Dayframe"
       subtitle="Welcome back. Pick up where you left off."
-      footer={
-        <p className="text-base-content/70">
-          New to Dayframe?{' '}
-          <Link to="/signup" className="link link-primary font-medium">
-            Create an account
-          </Link>
-        </p>
-      }
+      footer={<OtherWayIn question="New to Dayframe?" to="/signup" label="Create an account" />}
     >
       <SignedInRedirect />
-      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Log In" prerendered>
         <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
         <div>
           <TextField
@@ -79,10 +69,7 @@ export function LoginPage() {
             </button>
           </div>
         </div>
-        <SubmitButton busy={busy} className="w-full">
-          Log In
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

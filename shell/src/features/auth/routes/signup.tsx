@@ -7,13 +7,11 @@ import {
   useSubmit,
   EmailField,
   NameField,
-  SubmitButton,
   NewPasswordFields,
-  Link,
   useNavigate,
 } from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen, OtherWayIn } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
 import { AUTH_TEXT, limitMessage, looksLikeEmail } from '../messages.ts';
 
@@ -60,18 +58,20 @@ export function SignupPage() {
     <AuthScreen
       title="Create your account"
       subtitle="It takes under a minute. No ads, no trackers."
-      footer={
-        <p className="text-base-content/70">
-          Already have an account?{' '}
-          <Link to="/login" className="link link-primary font-medium">
-            Log In
-          </Link>
-        </p>
-      }
+      footer={<OtherWayIn question="Already have an account?" to="/login" label="Log In" />}
     >
       <SignedInRedirect />
-      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Sign Up"
+        prerendered
+        smallPrint={
+          <p className="text-center text-xs text-base-content/60">
+            By signing up, you agree to the Terms of Service and Privacy Policy.
+          </p>
+        }
+      >
         <NameField value={name} onChange={setName} />
         <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
         <NewPasswordFields
@@ -82,13 +82,7 @@ export function SignupPage() {
           onPassword={setPassword}
           onConfirm={setConfirm}
         />
-        <SubmitButton busy={busy} className="w-full">
-          Sign Up
-        </SubmitButton>
-        <p className="text-center text-xs text-base-content/60">
-          By signing up, you agree to the Terms of Service and Privacy Policy.
-        </p>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

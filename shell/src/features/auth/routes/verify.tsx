@@ -8,7 +8,6 @@ import {
   useSession,
   useSubmit,
   wasCodeSent,
-  SubmitButton,
   digitsOnly,
   CodeField,
   SendCodeButton,
@@ -17,7 +16,7 @@ import {
   Navigate,
   useNavigate,
 } from '@dayframe/web-kit';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_TEXT } from '../messages.ts';
 
 /**
@@ -86,7 +85,7 @@ export function VerifyPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Verify">
         <CodeField
           label="Verification code"
           name="otp"
@@ -94,10 +93,7 @@ export function VerifyPage() {
           onChange={setCode}
           className="input-lg text-center font-mono tracking-[0.5em]"
         />
-        <SubmitButton busy={busy} className="w-full">
-          Verify
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <SendCodeButton
           label="Resend code"
