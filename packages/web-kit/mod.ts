@@ -93,7 +93,7 @@ export { SubmitButton } from './submit-button.tsx';
 export { PageHeader, BackLink } from './page-header.tsx';
 export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
-export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
+export { CodeField, SendCodeButton, NewPasswordFields, useNewPassword } from './code-fields.tsx';
 export {
   CODE_TEXT,
   sendCode,

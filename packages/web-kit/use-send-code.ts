@@ -10,11 +10,11 @@ import { useSubmit } from './use-submit.ts';
  *
  * @example
  * const code = useSendCode();
- * <SendCodeButton sending={code.sending} secondsLeft={code.secondsLeft} onClick={() => code.send(email)} />
+ * <SendCodeButton {...code.button} onClick={() => code.send(email)} />
  */
 export function useSendCode({ forgotScreen = false } = {}): {
-  sending: boolean;
-  secondsLeft: number;
+  /** The SendCodeButton's state: spread it onto the button. */
+  button: { sending: boolean; secondsLeft: number };
   send: (email: string) => Promise<void>;
 } {
   const cooldown = useResendCooldown();
@@ -31,5 +31,5 @@ export function useSendCode({ forgotScreen = false } = {}): {
         failure: (error) => sendCodeErrorMessage(error, { forgotScreen }),
       },
     );
-  return { sending: busy, secondsLeft: cooldown.secondsLeft, send };
+  return { button: { sending: busy, secondsLeft: cooldown.secondsLeft }, send };
 }

@@ -22,6 +22,7 @@ function bind({ value, onChange, placeholder, required }: FieldProps) {
 
 const TITLE = { label: 'Title', name: 'title', maxLength: LIMITS.title };
 const CONTENT = { label: 'Content', name: 'content', maxLength: LIMITS.content };
+const DATE = { label: 'Date', name: 'date', type: 'date' };
 const DESCRIPTION = { label: 'Description', name: 'description', maxLength: LIMITS.description };
 
 export function TitleField({ autoFocus, ...field }: FieldProps & { autoFocus?: boolean }) {
@@ -36,4 +37,9 @@ export function ContentField({ rows, ...field }: Omit<FieldProps, 'required'> & 
 /** A journal's description: optional when it is created, required once it is edited. */
 export function DescriptionField(field: FieldProps) {
   return <TextAreaField {...DESCRIPTION} optional={!field.required} rows={4} {...bind(field)} />;
+}
+
+/** An entry's day, `YYYY-MM-DD`. */
+export function DateField(field: Pick<FieldProps, 'value' | 'onChange'>) {
+  return <TextField {...DATE} {...bind(field)} />;
 }

@@ -7,15 +7,16 @@ import {
   useSendCode,
   useSession,
   useSubmit,
-  SubmitButton,
   newPasswordProblem,
   CodeField,
   SendCodeButton,
   NewPasswordFields,
+  useNewPassword,
   verifyCode,
   verifyErrorMessage,
 } from '@dayframe/web-kit';
 import { changePassword } from '../api/account-calls.ts';
+import { SettingsSubmit } from './settings-section.tsx';
 import { SETTINGS_TEXT, serverMessage } from '../messages.ts';
 
 /** The server lets a code's token change the password for ten minutes; stop trusting it a bit earlier. */
@@ -31,8 +32,8 @@ export function PasswordForm() {
   const sender = useSendCode();
   const { busy, submit } = useSubmit();
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
   // A code is single-use: if setting the password fails after the check, the retry reuses it.
   const codeToken = useRef<{ token: string; at: number } | null>(null);
 
@@ -86,8 +87,7 @@ export function PasswordForm() {
           clearCodeState();
           session.signIn(answer.token, answer.user);
           setCode('');
-          setPassword('');
-          setConfirm('');
+          newPassword.clear();
         },
       },
     );
@@ -100,12 +100,7 @@ export function PasswordForm() {
           We&apos;ll e-mail a 6-digit code to{' '}
           <strong className="break-words font-semibold text-base-content">{user?.email}</strong>.
         </p>
-        <SendCodeButton
-          sending={sender.sending}
-          secondsLeft={sender.secondsLeft}
-          onClick={onSendCode}
-          className="shrink-0 sm:min-w-32"
-        />
+        <SendCodeButton {...sender.button} onClick={onSendCode} className="shrink-0 sm:min-w-32" />
       </div>
       <CodeField
         value={code}
@@ -113,18 +108,9 @@ export function PasswordForm() {
         className="font-mono tracking-[0.3em] sm:max-w-48"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-        />
+        <NewPasswordFields {...newPassword.fields} />
       </div>
-      <div className="flex justify-end pt-1">
-        <SubmitButton busy={busy} className="w-full sm:w-auto">
-          Update Password
-        </SubmitButton>
-      </div>
+      <SettingsSubmit busy={busy}>Update Password</SettingsSubmit>
     </form>
   );
 }

@@ -10,11 +10,11 @@ import {
   EmailField,
   NameField,
   SendCodeButton,
-  SubmitButton,
   verifyCode,
   verifyErrorMessage,
 } from '@dayframe/web-kit';
 import { updateProfile } from '../api/account-calls.ts';
+import { SettingsSubmit } from './settings-section.tsx';
 import { SETTINGS_TEXT, profileErrorMessage, profileProblem } from '../messages.ts';
 
 /**
@@ -88,8 +88,7 @@ export function ProfileForm() {
               .
             </p>
             <SendCodeButton
-              sending={sender.sending}
-              secondsLeft={sender.secondsLeft}
+              {...sender.button}
               onClick={() => user && void sender.send(user.email)}
               label="Send code to my e-mail"
               className="shrink-0 sm:min-w-32"
@@ -104,11 +103,7 @@ export function ProfileForm() {
           />
         </div>
       ) : null}
-      <div className="flex justify-end pt-1">
-        <SubmitButton busy={busy} className="w-full sm:w-auto">
-          Save Changes
-        </SubmitButton>
-      </div>
+      <SettingsSubmit busy={busy}>Save Changes</SettingsSubmit>
     </form>
   );
 }

@@ -13,7 +13,6 @@ import {
   quotaMessage,
   SelectField,
   SubmitButton,
-  TextField,
   toast,
   useDocumentTitle,
   useLoad,
@@ -23,7 +22,7 @@ import {
 import { listJournals } from '../../journals/mod.ts';
 import { createEntry, getEntryOn, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
-import { ContentField, TitleField } from '../../../shared/fields.tsx';
+import { ContentField, DateField, TitleField } from '../../../shared/fields.tsx';
 
 /**
  * The form of quick entry. One entry per journal and day: when the chosen day already has one it
@@ -116,13 +115,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Date"
-            name="date"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <DateField value={date} onChange={setDate} />
         </div>
         <p
           aria-live="polite"

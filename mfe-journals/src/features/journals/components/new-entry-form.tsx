@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Entry } from '@dayframe/contracts';
-import {
-  localToday,
-  quotaMessage,
-  SubmitButton,
-  TextField,
-  toast,
-  useSubmit,
-} from '@dayframe/web-kit';
+import { localToday, quotaMessage, SubmitButton, toast, useSubmit } from '@dayframe/web-kit';
 import { createEntry } from '../../entries/mod.ts';
-import { ContentField, TitleField } from '../../../shared/fields.tsx';
+import { ContentField, DateField, TitleField } from '../../../shared/fields.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**
@@ -57,13 +50,7 @@ export function NewEntryForm({
     >
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
         <TitleField value={title} onChange={setTitle} placeholder="Give the day a name" autoFocus />
-        <TextField
-          label="Date"
-          name="date"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        <DateField value={date} onChange={setDate} />
       </div>
       <div className="mt-5">
         <ContentField

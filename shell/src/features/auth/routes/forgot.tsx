@@ -11,6 +11,7 @@ import {
   CodeField,
   SendCodeButton,
   NewPasswordFields,
+  useNewPassword,
   verifyCode,
   verifyErrorMessage,
   Link,
@@ -39,8 +40,8 @@ export function ForgotPage() {
   const { busy, submit } = useSubmit();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
 
   function onSendCode() {
     if (!email.trim()) {
@@ -99,21 +100,11 @@ export function ForgotPage() {
       <AuthForm onSubmit={onReset} busy={busy} submitLabel="Reset Password" prerendered>
         <div>
           <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
-          <SendCodeButton
-            sending={sender.sending}
-            secondsLeft={sender.secondsLeft}
-            onClick={onSendCode}
-            className="mt-2 w-full"
-          />
+          <SendCodeButton {...sender.button} onClick={onSendCode} className="mt-2 w-full" />
         </div>
         <div className="divider my-2 text-xs text-base-content/70">then</div>
         <CodeField value={code} onChange={setCode} className="tracking-[0.3em]" />
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-        />
+        <NewPasswordFields {...newPassword.fields} />
       </AuthForm>
     </AuthScreen>
   );

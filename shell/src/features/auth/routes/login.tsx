@@ -4,7 +4,6 @@ import {
   session,
   toast,
   useDocumentTitle,
-  useSubmit,
   EmailField,
   TextField,
   useNavigate,
@@ -12,6 +11,7 @@ import {
 import { AuthForm, AuthScreen, OtherWayIn } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
 import { AUTH_TEXT, limitMessage } from '../messages.ts';
+import { useEnter } from '../use-enter.ts';
 
 /** Spec §8 login: 404 and 409 have their words; other errors are only logged (or, issue 14, say a limit). */
 function loginErrorMessage(error: unknown): string | null {
@@ -26,7 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, submit } = useSubmit();
+  const { busy, enter } = useEnter();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,10 +34,9 @@ export function LoginPage() {
       toast.error(AUTH_TEXT.loginMissing);
       return;
     }
-    void submit(() => session.login(email.trim(), password), {
+    void enter(() => session.login(email.trim(), password), {
       failure: loginErrorMessage,
       onError: () => setPassword(''),
-      onSuccess: ({ next }) => navigate(next, { replace: true }),
     });
   }
 

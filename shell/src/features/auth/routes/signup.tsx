@@ -4,16 +4,16 @@ import {
   session,
   toast,
   useDocumentTitle,
-  useSubmit,
   EmailField,
   NameField,
   NewPasswordFields,
-  useNavigate,
+  useNewPassword,
 } from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
 import { AuthForm, AuthScreen, OtherWayIn } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
 import { AUTH_TEXT, limitMessage, looksLikeEmail } from '../messages.ts';
+import { useEnter } from '../use-enter.ts';
 
 /** The first failed rule of spec §5 signup, in the spec's order, or null. */
 export function signupProblem(
@@ -33,12 +33,11 @@ export function signupProblem(
 /** Spec §2 `/signup`, §5 signup validation, §8 signup errors. */
 export function SignupPage() {
   useDocumentTitle('Sign up');
-  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { busy, submit } = useSubmit();
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
+  const { busy, enter } = useEnter();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,10 +46,9 @@ export function SignupPage() {
       toast.error(problem);
       return;
     }
-    void submit(() => session.signup(name.trim(), email.trim(), password), {
+    void enter(() => session.signup(name.trim(), email.trim(), password), {
       // Spec §8: 409 has its words; other errors are only logged (or, issue 14, say a limit).
       failure: (error) => (isApiError(error, 409) ? AUTH_TEXT.emailInUse : limitMessage(error)),
-      onSuccess: ({ next }) => navigate(next, { replace: true }),
     });
   }
 
@@ -77,10 +75,7 @@ export function SignupPage() {
         <NewPasswordFields
           label="Password"
           names={['password', 'confirm']}
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
+          {...newPassword.fields}
         />
       </AuthForm>
     </AuthScreen>

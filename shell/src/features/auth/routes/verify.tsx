@@ -95,13 +95,7 @@ export function VerifyPage() {
         />
       </AuthForm>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <SendCodeButton
-          label="Resend code"
-          sending={sender.sending}
-          secondsLeft={sender.secondsLeft}
-          onClick={send}
-          className="flex-1"
-        />
+        <SendCodeButton label="Resend code" {...sender.button} onClick={send} className="flex-1" />
         <button type="button" className="btn btn-ghost btn-sm flex-1" onClick={useDifferentEmail}>
           Use a different e-mail
         </button>
