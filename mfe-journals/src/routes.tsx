@@ -6,7 +6,7 @@ import { EditJournalPage } from './features/journals/routes/edit-journal-page.ts
 import { EntryPage } from './features/entries/routes/entry-page.tsx';
 import { QuickEntryPage } from './features/entries/routes/quick-entry-page.tsx';
 import { SearchPage } from './features/search/routes/search-page.tsx';
-import { prefetchJournals } from './api/journals-api.ts';
+import { prefetchJournals } from './features/journals/api/journals-calls.ts';
 import './styles.css';
 
 // A page that opens on the list asks for it as this module arrives, not once the shell has

@@ -1,6 +1,7 @@
 import { MESSAGES, type AuthResponse } from '@dayframe/contracts';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
+import { digitsOnly } from './new-password-rules.ts';
 
 /** What the code screens say besides the server's words, in the product's words. */
 const CODE_TEXT = {
@@ -16,9 +17,12 @@ export function sendCode(email: string): Promise<unknown> {
   return api.post('/auth/otp/send', { email });
 }
 
-/** Checks a mailed code; the token it answers is a session, and may change the password. */
-export function verifyCode(email: string, otp: string): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/otp/verify', { email, otp });
+/**
+ * Checks a mailed code (as typed: non-digits dropped, the first six kept); the token it answers
+ * is a session, and may change the password.
+ */
+export function verifyCode(email: string, code: string): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/otp/verify', { email, otp: digitsOnly(code).slice(0, 6) });
 }
 
 /**

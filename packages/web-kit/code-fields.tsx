@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from './fields.tsx';
 import { digitsOnly } from './new-password-rules.ts';
 
@@ -56,6 +57,24 @@ export function SendCodeButton({
       {waiting ? `Resend in ${secondsLeft}s` : label}
     </button>
   );
+}
+
+/**
+ * A new password and its confirmation as a form holds them: spread `fields` onto
+ * {@link NewPasswordFields}; `clear()` empties both once the password is set.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return {
+    password,
+    confirm,
+    clear: () => {
+      setPassword('');
+      setConfirm('');
+    },
+    fields: { password, confirm, onPassword: setPassword, onConfirm: setConfirm },
+  };
 }
 
 /** A new password and its confirmation (sign-up, forgot password, settings). */

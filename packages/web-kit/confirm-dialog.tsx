@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { Dialog } from './dialog.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -12,6 +12,14 @@ export type ConfirmDialogProps = {
   /** Styles the confirm button as destructive. */
   danger?: boolean;
   busy?: boolean;
+  /**
+   * A field the answer needs (Delete All's typed word), between the explanation and the
+   * buttons; while `confirmDisabled` the confirm button and Enter do nothing.
+   */
+  field?: ReactNode;
+  confirmDisabled?: boolean;
+  /** What takes focus on opening (the field); otherwise the dialog's first button. */
+  initialFocus?: RefObject<HTMLElement | null>;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -28,6 +36,9 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = false,
   busy = false,
+  field,
+  confirmDisabled = false,
+  initialFocus,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -41,6 +52,7 @@ export function ConfirmDialog({
       labelledBy={titleId}
       describedBy={children ? bodyId : undefined}
       locked={busy}
+      initialFocus={initialFocus}
     >
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
@@ -51,18 +63,21 @@ export function ConfirmDialog({
         </div>
       ) : null}
       <form
-        className="modal-action"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) onConfirm();
+          if (!busy && !confirmDisabled) onConfirm();
         }}
       >
-        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </button>
-        <SubmitButton busy={busy} danger={danger}>
-          {confirmLabel}
-        </SubmitButton>
+        {field}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <SubmitButton busy={busy} disabled={confirmDisabled} danger={danger}>
+            {confirmLabel}
+          </SubmitButton>
+        </div>
       </form>
     </Dialog>
   );

@@ -101,3 +101,28 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+type AccountFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  placeholder?: string;
+};
+
+/** A TextField that hands its value, not the event, to `onChange`. */
+function ValueField({
+  onChange,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & AccountFieldProps) {
+  return <TextField {...input} onChange={(e) => onChange(e.target.value)} />;
+}
+
+/** A person's name, as sign-up and the profile ask for it. */
+export function NameField(props: AccountFieldProps) {
+  return <ValueField label="Name" name="name" autoComplete="name" {...props} />;
+}
+
+/** An e-mail address, as log-in, sign-up, the forgotten password and the profile ask for it. */
+export function EmailField(props: AccountFieldProps) {
+  return <ValueField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+}

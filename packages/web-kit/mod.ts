@@ -10,6 +10,8 @@
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
+ * - `useSubmit`: the one way a form sends: busy flag, success and failure toasts, logging;
+ *   `useSendCode` is a Send code button's on it.
  * - `Routes`, `Link`, `useNavigate`, …: the router (react-router's declarative parts, see
  *   router.ts); the apps import it from here, so the page has one, tree-shaken.
  * - the components every screen is built from (one of each, see ARCHITECTURE.md "Front-end kit"):
@@ -38,7 +40,6 @@ export {
   markCodeSent,
   wasCodeSent,
   clearCodeState,
-  useResendCooldown,
 } from './resend-cooldown.ts';
 export { Spinner, PageSpinner } from './spinner.tsx';
 export { Dialog } from './dialog.tsx';
@@ -47,11 +48,13 @@ export { NotFound } from './not-found.tsx';
 export { useDocumentTitle } from './use-document-title.ts';
 export * from './router.ts';
 export { useLoad } from './use-load.ts';
+export { useSubmit, type SubmitOptions } from './use-submit.ts';
+export { useSendCode } from './use-send-code.ts';
 export * from './icons.tsx';
-export { TextField, TextAreaField, SelectField } from './fields.tsx';
+export { TextField, TextAreaField, SelectField, NameField, EmailField } from './fields.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { PageHeader, BackLink } from './page-header.tsx';
 export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
-export { CodeField, SendCodeButton, NewPasswordFields } from './code-fields.tsx';
-export { sendCode, verifyCode, sendCodeErrorMessage, verifyErrorMessage } from './code-calls.ts';
+export { CodeField, SendCodeButton, NewPasswordFields, useNewPassword } from './code-fields.tsx';
+export { sendCode, verifyCode, verifyErrorMessage } from './code-calls.ts';

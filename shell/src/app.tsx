@@ -5,7 +5,7 @@ import { LandingPage } from './features/public/routes/landing.tsx';
 import { RequireUser } from './features/app/components/require-user.tsx';
 import { preloadable } from './features/app/components/preloadable.tsx';
 import { isSignedInAreaPath } from './features/remotes/api/early-discovery.ts';
-import { isDashboardPath } from './features/remotes/api/remote-paths.ts';
+import { isDashboardPath } from './features/remotes/remote-paths.ts';
 
 // The landing page ships with the first load; every other screen (and the contract schemas the
 // auth forms use) loads when visited, which keeps the landing page within its budget.

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@dayframe/contracts';
+import { isApiError } from '@dayframe/web-kit';
 
 /** Every message the settings screen shows, in the spec's words (§5, §8) where it has them. */
 export const SETTINGS_TEXT = {
@@ -21,4 +22,16 @@ export function profileProblem(
   if (name.trim() === current.name && email.trim().toLowerCase() === current.email.toLowerCase())
     return SETTINGS_TEXT.profileUnchanged;
   return null;
+}
+
+/** Spec §8, profile: 403 is a taken address; anything else says what the server said. */
+export function profileErrorMessage(error: unknown): string {
+  if (isApiError(error, 403) && error.code === 'code_required') return error.message;
+  if (isApiError(error, 403)) return SETTINGS_TEXT.emailInUseProfile;
+  return serverMessage(error, SETTINGS_TEXT.profileSaveFailed);
+}
+
+/** The server's own words for a failure when it has them, else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer && error.status < 500 ? error.message : fallback;
 }

@@ -8,6 +8,6 @@ export {
   type CatalogStore,
   type RemoteCatalog,
 } from './api/remote-catalog.ts';
-export { isDashboardPath, remoteForPath } from './api/remote-paths.ts';
+export { isDashboardPath, remoteForPath } from './remote-paths.ts';
 export { loadRemoteComponent, type RemoteRoutesModule } from './api/load-remote-routes.ts';
-export { appMenu, type AppMenuItem } from './api/app-menu.ts';
+export { appMenu, type AppMenuItem } from './app-menu.ts';

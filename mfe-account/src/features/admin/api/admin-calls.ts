@@ -1,4 +1,4 @@
-import { api, isApiError, type ApiPage } from '@dayframe/web-kit';
+import { api, type ApiPage } from '@dayframe/web-kit';
 import type { AdminUsersSummary, DeleteAllResponse, MessageResponse } from '@dayframe/contracts';
 import { PAGE_SIZE, type ListedUser } from '../users-view.ts';
 
@@ -30,9 +30,4 @@ export function deleteUser(id: string): Promise<MessageResponse> {
 /** Delete All: every account that is not an admin's. */
 export function deleteAllUsers(): Promise<DeleteAllResponse> {
   return api.delete<DeleteAllResponse>('/admin/users');
-}
-
-/** Spec §8, admin: the server's message when it sent one, else `fallback`. */
-export function adminErrorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.fromServer ? error.message : fallback;
 }

@@ -12,16 +12,11 @@ import {
   useDocumentTitle,
   useLoad,
   useSession,
+  useSubmit,
   PageHeader,
 } from '@dayframe/web-kit';
-import {
-  adminErrorMessage,
-  deleteAllUsers,
-  deleteUser,
-  listUsers,
-  usersSummary,
-} from '../api/admin-calls.ts';
-import { ADMIN_TEXT } from '../messages.ts';
+import { deleteAllUsers, deleteUser, listUsers, usersSummary } from '../api/admin-calls.ts';
+import { ADMIN_TEXT, adminErrorMessage } from '../messages.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { DeleteAllDialog } from '../components/delete-all-dialog.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -61,9 +56,9 @@ function UsersAdmin({ me }: { me: User }) {
   // so Prev goes back through the links already followed, Next follows the last one.
   const pagePaths = useRef<(string | null)[]>([null]);
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, submit: submitDelete } = useSubmit();
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
-  const [deletingAll, setDeletingAll] = useState(false);
+  const { busy: deletingAll, submit: submitDeleteAll } = useSubmit();
   const listRef = useRef<HTMLElement>(null);
 
   // The page on screen stays while the next one (or a search) loads: Prev and Next do not blink.
@@ -139,37 +134,32 @@ function UsersAdmin({ me }: { me: User }) {
   const first = rows.length === 0 ? 0 : (shownPage - 1) * PAGE_SIZE + 1;
   const last = first === 0 ? 0 : first + rows.length - 1;
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteUser(toDelete._id);
-      toast.success(ADMIN_MESSAGES.userDeleted);
-      setToDelete(null);
-      reload();
-    } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_TEXT.deleteFailed));
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    const user = toDelete;
+    void submitDelete(() => deleteUser(user._id), {
+      success: ADMIN_MESSAGES.userDeleted,
+      failure: (error) => adminErrorMessage(error, ADMIN_TEXT.deleteFailed),
+      onError: () => setToDelete(null),
+      onSuccess: () => {
+        setToDelete(null);
+        reload();
+      },
+    });
   }
 
-  async function confirmDeleteAll() {
-    setDeletingAll(true);
-    try {
-      const answer = await deleteAllUsers();
-      toast.success(answer.message);
-      setDeleteAllOpen(false);
-      pagePaths.current = [null];
-      setPage(1);
-      reload();
-    } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_TEXT.deleteAllFailed));
-      setDeleteAllOpen(false);
-    } finally {
-      setDeletingAll(false);
-    }
+  function confirmDeleteAll() {
+    void submitDeleteAll(deleteAllUsers, {
+      success: (answer) => answer.message,
+      failure: (error) => adminErrorMessage(error, ADMIN_TEXT.deleteAllFailed),
+      onError: () => setDeleteAllOpen(false),
+      onSuccess: () => {
+        setDeleteAllOpen(false);
+        pagePaths.current = [null];
+        setPage(1);
+        reload();
+      },
+    });
   }
 
   const matching = shown?.total ?? 0;

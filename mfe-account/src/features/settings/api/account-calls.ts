@@ -1,4 +1,4 @@
-import { api, createApiClient, isApiError } from '@dayframe/web-kit';
+import { api, createApiClient } from '@dayframe/web-kit';
 import type {
   MessageResponse,
   PasswordChangeRequest,
@@ -6,7 +6,6 @@ import type {
   ProfileUpdateResponse,
   User,
 } from '@dayframe/contracts';
-import { SETTINGS_TEXT } from '../messages.ts';
 
 /**
  * Sets the password with the token a code check just answered (not the stored one, which the
@@ -33,17 +32,4 @@ export function updateProfile(
 
 export function deleteAccount(): Promise<MessageResponse> {
   return api.delete<MessageResponse>('/user/delete');
-}
-
-/** Spec §8, profile: 403 is a taken address; anything else says what the server said. */
-export function profileErrorMessage(error: unknown): string {
-  if (isApiError(error, 403) && error.code === 'code_required') return error.message;
-  if (isApiError(error, 403)) return SETTINGS_TEXT.emailInUseProfile;
-  if (isApiError(error) && error.fromServer && error.status < 500) return error.message;
-  return SETTINGS_TEXT.profileSaveFailed;
-}
-
-/** The server's own words for a failure when it has them, else `fallback`. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.fromServer && error.status < 500 ? error.message : fallback;
 }

@@ -6,9 +6,10 @@ import {
   session,
   toast,
   useNavigate,
+  useSubmit,
 } from '@dayframe/web-kit';
-import { deleteAccount, serverMessage } from '../api/account-calls.ts';
-import { SETTINGS_TEXT } from '../messages.ts';
+import { deleteAccount } from '../api/account-calls.ts';
+import { SETTINGS_TEXT, serverMessage } from '../messages.ts';
 
 /**
  * Spec §2 Danger Zone. After the account is gone the user is logged out and lands on /signup:
@@ -17,23 +18,20 @@ import { SETTINGS_TEXT } from '../messages.ts';
 export function DangerZone() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function onConfirm() {
-    setBusy(true);
-    try {
-      const answer = await deleteAccount();
-      // Navigate first: with the session gone the guard would pick /login instead.
-      navigate('/signup', { replace: true });
-      session.logout();
-      clearCodeState();
-      toast(answer?.message ?? 'Account deleted');
-    } catch (error) {
-      console.error('Account deletion failed', error);
-      toast.error(serverMessage(error, SETTINGS_TEXT.accountDeleteFailed));
-      setBusy(false);
-      setOpen(false);
-    }
+  function onConfirm() {
+    void submit(deleteAccount, {
+      failure: (error) => serverMessage(error, SETTINGS_TEXT.accountDeleteFailed),
+      onError: () => setOpen(false),
+      onSuccess: (answer) => {
+        // Navigate first: with the session gone the guard would pick /login instead.
+        navigate('/signup', { replace: true });
+        session.logout();
+        clearCodeState();
+        toast(answer?.message ?? 'Account deleted');
+      },
+    });
   }
 
   return (

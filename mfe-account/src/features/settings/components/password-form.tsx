@@ -2,24 +2,22 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   clearCodeState,
   isApiError,
-  markCodeSent,
   session,
   toast,
-  useResendCooldown,
+  useSendCode,
   useSession,
-  SubmitButton,
-  digitsOnly,
+  useSubmit,
   newPasswordProblem,
   CodeField,
   SendCodeButton,
   NewPasswordFields,
-  sendCode,
-  sendCodeErrorMessage,
+  useNewPassword,
   verifyCode,
   verifyErrorMessage,
 } from '@dayframe/web-kit';
-import { changePassword, serverMessage } from '../api/account-calls.ts';
-import { SETTINGS_TEXT } from '../messages.ts';
+import { changePassword } from '../api/account-calls.ts';
+import { SettingsSubmit } from './settings-section.tsx';
+import { SETTINGS_TEXT, serverMessage } from '../messages.ts';
 
 /** The server lets a code's token change the password for ten minutes; stop trusting it a bit earlier. */
 const CODE_TOKEN_TTL_MS = 9 * 60_000;
@@ -31,47 +29,31 @@ const CODE_TOKEN_TTL_MS = 9 * 60_000;
  */
 export function PasswordForm() {
   const { user } = useSession();
-  const cooldown = useResendCooldown();
+  const sender = useSendCode();
+  const { busy, submit } = useSubmit();
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
   // A code is single-use: if setting the password fails after the check, the retry reuses it.
   const codeToken = useRef<{ token: string; at: number } | null>(null);
 
-  async function onSendCode() {
+  function onSendCode() {
     if (!user?.email) {
       toast.error(SETTINGS_TEXT.emailMissing);
       return;
     }
-    setSending(true);
-    try {
-      await sendCode(user.email);
-      markCodeSent();
-      cooldown.restart();
-      toast.success(SETTINGS_TEXT.codeSent);
-    } catch (error) {
-      toast.error(sendCodeErrorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    void sender.send(user.email);
   }
 
-  async function tokenForCode(email: string): Promise<string | null> {
+  async function tokenForCode(email: string): Promise<string> {
     const kept = codeToken.current;
     if (kept && Date.now() - kept.at < CODE_TOKEN_TTL_MS) return kept.token;
-    try {
-      const verified = await verifyCode(email, digitsOnly(code).slice(0, 6));
-      codeToken.current = { token: verified.token, at: Date.now() };
-      return verified.token;
-    } catch (error) {
-      toast.error(verifyErrorMessage(error));
-      return null;
-    }
+    const verified = await verifyCode(email, code);
+    codeToken.current = { token: verified.token, at: Date.now() };
+    return verified.token;
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = newPasswordProblem(code, password, confirm);
     if (problem) {
@@ -82,26 +64,33 @@ export function PasswordForm() {
       toast.error(SETTINGS_TEXT.emailMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const token = await tokenForCode(user.email);
-      if (!token) return;
-      const answer = await changePassword(token, password);
-      codeToken.current = null;
-      clearCodeState();
-      session.signIn(answer.token, answer.user);
-      setCode('');
-      setPassword('');
-      setConfirm('');
-      toast.success(SETTINGS_TEXT.passwordUpdated);
-    } catch (error) {
-      console.error('Password change failed', error);
-      // A refused token (expired window) is of no further use; the next try checks a new code.
-      if (isApiError(error, 401, 403)) codeToken.current = null;
-      toast.error(serverMessage(error, SETTINGS_TEXT.passwordUpdateFailed));
-    } finally {
-      setBusy(false);
-    }
+    const email = user.email;
+    let codeChecked = false;
+    void submit(
+      async () => {
+        const token = await tokenForCode(email);
+        codeChecked = true;
+        return changePassword(token, password);
+      },
+      {
+        success: SETTINGS_TEXT.passwordUpdated,
+        failure: (error) =>
+          codeChecked
+            ? serverMessage(error, SETTINGS_TEXT.passwordUpdateFailed)
+            : verifyErrorMessage(error),
+        onError: (error) => {
+          // A refused token (expired window) is of no further use; the next try checks a new code.
+          if (codeChecked && isApiError(error, 401, 403)) codeToken.current = null;
+        },
+        onSuccess: (answer) => {
+          codeToken.current = null;
+          clearCodeState();
+          session.signIn(answer.token, answer.user);
+          setCode('');
+          newPassword.clear();
+        },
+      },
+    );
   }
 
   return (
@@ -111,12 +100,7 @@ export function PasswordForm() {
           We&apos;ll e-mail a 6-digit code to{' '}
           <strong className="break-words font-semibold text-base-content">{user?.email}</strong>.
         </p>
-        <SendCodeButton
-          sending={sending}
-          secondsLeft={cooldown.secondsLeft}
-          onClick={onSendCode}
-          className="shrink-0 sm:min-w-32"
-        />
+        <SendCodeButton {...sender.button} onClick={onSendCode} className="shrink-0 sm:min-w-32" />
       </div>
       <CodeField
         value={code}
@@ -124,18 +108,9 @@ export function PasswordForm() {
         className="font-mono tracking-[0.3em] sm:max-w-48"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-        />
+        <NewPasswordFields {...newPassword.fields} />
       </div>
-      <div className="flex justify-end pt-1">
-        <SubmitButton busy={busy} className="w-full sm:w-auto">
-          Update Password
-        </SubmitButton>
-      </div>
+      <SettingsSubmit busy={busy}>Update Password</SettingsSubmit>
     </form>
   );
 }

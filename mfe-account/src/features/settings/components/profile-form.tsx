@@ -1,24 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import {
   clearCodeState,
-  digitsOnly,
-  isApiError,
-  markCodeSent,
   session,
   toast,
-  useResendCooldown,
+  useSendCode,
   useSession,
+  useSubmit,
   CodeField,
+  EmailField,
+  NameField,
   SendCodeButton,
-  TextField,
-  SubmitButton,
-  sendCode,
-  sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
 } from '@dayframe/web-kit';
-import { profileErrorMessage, updateProfile } from '../api/account-calls.ts';
-import { SETTINGS_TEXT, profileProblem } from '../messages.ts';
+import { updateProfile } from '../api/account-calls.ts';
+import { SettingsSubmit } from './settings-section.tsx';
+import { SETTINGS_TEXT, profileErrorMessage, profileProblem } from '../messages.ts';
 
 /**
  * Spec §2 Update Profile. A new address needs proof of the current one first (issue 14): a
@@ -29,31 +26,15 @@ import { SETTINGS_TEXT, profileProblem } from '../messages.ts';
  */
 export function ProfileForm() {
   const { user } = useSession();
-  const cooldown = useResendCooldown();
+  const sender = useSendCode();
+  const { busy, submit } = useSubmit();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const emailChanging =
     !!user && email.trim() !== '' && email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  async function onSendCode() {
-    if (!user) return;
-    setSending(true);
-    try {
-      await sendCode(user.email);
-      markCodeSent();
-      cooldown.restart();
-      toast.success(SETTINGS_TEXT.codeSent);
-    } catch (error) {
-      toast.error(sendCodeErrorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
     const problem = profileProblem(user, name, email);
@@ -65,51 +46,36 @@ export function ProfileForm() {
       toast.error(SETTINGS_TEXT.codeInvalidFormat);
       return;
     }
-    setBusy(true);
-    try {
-      let codeToken: string | undefined;
-      if (emailChanging) {
-        try {
-          codeToken = (await verifyCode(user.email, digitsOnly(code).slice(0, 6))).token;
-        } catch (error) {
-          toast.error(verifyErrorMessage(error));
-          return;
-        }
-      }
-      const answer = await updateProfile({ name: name.trim(), email: email.trim() }, codeToken);
-      // The verify screen mails a code on arrival only when none was sent before; a code sent
-      // to the old address must not stop that.
-      if (!answer.updatedUser.verified) clearCodeState();
-      setName(answer.updatedUser.name);
-      setEmail(answer.updatedUser.email);
-      setCode('');
-      session.signIn(answer.token, answer.updatedUser);
-      toast.success(SETTINGS_TEXT.profileSaved);
-    } catch (error) {
-      if (!isApiError(error, 403)) console.error('Profile update failed', error);
-      toast.error(profileErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    let codeChecked = !emailChanging;
+    void submit(
+      async () => {
+        const codeToken = emailChanging ? (await verifyCode(user.email, code)).token : undefined;
+        codeChecked = true;
+        return updateProfile({ name: name.trim(), email: email.trim() }, codeToken);
+      },
+      {
+        success: SETTINGS_TEXT.profileSaved,
+        failure: (error) => (codeChecked ? profileErrorMessage(error) : verifyErrorMessage(error)),
+        onSuccess: (answer) => {
+          // The verify screen mails a code on arrival only when none was sent before; a code sent
+          // to the old address must not stop that.
+          if (!answer.updatedUser.verified) clearCodeState();
+          setName(answer.updatedUser.name);
+          setEmail(answer.updatedUser.email);
+          setCode('');
+          session.signIn(answer.token, answer.updatedUser);
+        },
+      },
+    );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
+        <NameField value={name} onChange={setName} />
+        <EmailField
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           hint="A new address must be verified with a code before you continue."
         />
       </div>
@@ -122,9 +88,8 @@ export function ProfileForm() {
               .
             </p>
             <SendCodeButton
-              sending={sending}
-              secondsLeft={cooldown.secondsLeft}
-              onClick={onSendCode}
+              {...sender.button}
+              onClick={() => user && void sender.send(user.email)}
               label="Send code to my e-mail"
               className="shrink-0 sm:min-w-32"
             />
@@ -138,11 +103,7 @@ export function ProfileForm() {
           />
         </div>
       ) : null}
-      <div className="flex justify-end pt-1">
-        <SubmitButton busy={busy} className="w-full sm:w-auto">
-          Save Changes
-        </SubmitButton>
-      </div>
+      <SettingsSubmit busy={busy}>Save Changes</SettingsSubmit>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { SubmitButton } from '@dayframe/web-kit';
 
 /**
  * One group of settings: its name and a line on what it does beside (or, on a phone, above) a
@@ -46,5 +47,16 @@ export function SettingsSection({
         <div className="card-body gap-0 p-5 sm:p-6">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A settings form's main button, at the end of its card (full width on a phone). */
+export function SettingsSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="flex justify-end pt-1">
+      <SubmitButton busy={busy} className="w-full sm:w-auto">
+        {children}
+      </SubmitButton>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isApiError, toast } from '@dayframe/web-kit';
+import { isApiError, useSubmit } from '@dayframe/web-kit';
 import type { ImportCounts } from '@dayframe/contracts';
 import { downloadExport, importFile } from '../api/archive-calls.ts';
 
@@ -25,37 +25,37 @@ export function importSummary(counts: ImportCounts): string {
  * import a Dayframe or Day One export, showing what it added.
  */
 export function YourData() {
-  const [exporting, setExporting] = useState<number | null>(null);
-  const [importing, setImporting] = useState(false);
+  const { busy: exportBusy, submit: runExport } = useSubmit();
+  const [received, setReceived] = useState(0);
+  const exporting = exportBusy ? received : null;
+  const { busy: importing, submit: runImport } = useSubmit();
   const [result, setResult] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  async function onExport() {
-    setExporting(0);
-    try {
-      const name = await downloadExport((bytes) => setExporting(bytes));
-      toast.success(`Downloaded ${name}`);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'The export failed.');
-    } finally {
-      setExporting(null);
-    }
+  function onExport() {
+    setReceived(0);
+    void runExport(() => downloadExport(setReceived), {
+      success: (name) => `Downloaded ${name}`,
+      failure: (error) => (isApiError(error) ? error.message : 'The export failed.'),
+    });
   }
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined) {
     if (!file) return;
-    setImporting(true);
     setResult(null);
-    try {
-      const counts = await importFile(file);
-      setResult(importSummary(counts));
-      toast.success('Import finished');
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'The import failed.');
-    } finally {
-      setImporting(false);
+    // The same file may be chosen again once this one is done.
+    const allowAgain = () => {
       if (input.current) input.current.value = '';
-    }
+    };
+    void runImport(() => importFile(file), {
+      success: 'Import finished',
+      failure: (error) => (isApiError(error) ? error.message : 'The import failed.'),
+      onSuccess: (counts) => {
+        setResult(importSummary(counts));
+        allowAgain();
+      },
+      onError: allowAgain,
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Dialog } from '@dayframe/web-kit';
-import { itemKey, type CalendarItem } from '../api/calendar-calls.ts';
+import { itemKey, type CalendarItem } from '../utils/calendar-items.ts';
 import { longDateLabel } from '../utils/month-grid.ts';
+import { CalendarModal } from './calendar-modal.tsx';
 import { ItemChip } from './item-chip.tsx';
 
 /** Every item of one day, for days with more than their cell can show (and for phones). */
@@ -20,13 +20,7 @@ export function DayListModal({
 }) {
   const titleId = useId();
   return (
-    <Dialog
-      open
-      labelledBy={titleId}
-      onClose={onClose}
-      returnFocus={returnFocus}
-      boxClassName="max-h-[85vh] sm:max-w-lg"
-    >
+    <CalendarModal titleId={titleId} onClose={onClose} returnFocus={returnFocus}>
       <h2 id={titleId} className="text-lg font-semibold">
         {longDateLabel(date)}
       </h2>
@@ -42,11 +36,6 @@ export function DayListModal({
           </li>
         ))}
       </ul>
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Dialog>
+    </CalendarModal>
   );
 }

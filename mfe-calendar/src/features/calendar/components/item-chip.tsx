@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { itemTitle, type CalendarItem } from '../api/calendar-calls.ts';
+import { itemTitle, type CalendarItem } from '../utils/calendar-items.ts';
 import { ITEM_KINDS } from './item-kinds.ts';
 
 /** One item as a coloured, clickable line: in a day cell (compact) or in a day's list. */

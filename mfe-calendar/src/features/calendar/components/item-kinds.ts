@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { BookIcon, CheckCircleIcon, TargetIcon } from '@dayframe/web-kit';
-import type { CalendarItem } from '../api/calendar-calls.ts';
+import type { CalendarItem } from '../utils/calendar-items.ts';
 
 type Kind = CalendarItem['kind'];
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { ArrowRightIcon, CalendarIcon, Dialog, formatDate } from '@dayframe/web-kit';
-import { itemDetailsPath, itemTitle, type CalendarItem } from '../api/calendar-calls.ts';
+import { ArrowRightIcon, CalendarIcon, formatDate } from '@dayframe/web-kit';
+import { itemDetailsPath, itemTitle, type CalendarItem } from '../utils/calendar-items.ts';
+import { CalendarModal } from './calendar-modal.tsx';
 import { ITEM_KINDS } from './item-kinds.ts';
 
 /** Spec §2: an item of the calendar, opened from its day. */
@@ -17,12 +18,21 @@ export function ItemModal({
   const kind = ITEM_KINDS[item.kind];
   const KindIcon = kind.icon;
   return (
-    <Dialog
-      open
-      labelledBy={titleId}
+    <CalendarModal
+      titleId={titleId}
       onClose={onClose}
       returnFocus={returnFocus}
-      boxClassName="max-h-[85vh] sm:max-w-lg"
+      action={
+        <a
+          className="btn btn-primary"
+          href={itemDetailsPath(item)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View details
+          <ArrowRightIcon className="size-4" />
+        </a>
+      }
     >
       <div className="flex items-start gap-4">
         <span
@@ -88,21 +98,6 @@ export function ItemModal({
           </dl>
         </div>
       )}
-
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
-        </button>
-        <a
-          className="btn btn-primary"
-          href={itemDetailsPath(item)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          View details
-          <ArrowRightIcon className="size-4" />
-        </a>
-      </div>
-    </Dialog>
+    </CalendarModal>
   );
 }

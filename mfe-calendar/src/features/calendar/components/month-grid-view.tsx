@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalendarResponse } from '@dayframe/contracts';
-import { itemKey, itemsOn, type CalendarItem } from '../api/calendar-calls.ts';
+import { itemKey, itemsOn, type CalendarItem } from '../utils/calendar-items.ts';
 import {
   addDays,
   longDateLabel,

@@ -9,7 +9,8 @@ import {
   PageHeader,
   useLoad,
 } from '@dayframe/web-kit';
-import { fetchCalendar, itemsOn, type CalendarItem } from '../api/calendar-calls.ts';
+import { fetchCalendar } from '../api/calendar-calls.ts';
+import { itemsOn, type CalendarItem } from '../utils/calendar-items.ts';
 import { CALENDAR_TEXT } from '../messages.ts';
 import { DayListModal } from '../components/day-list-modal.tsx';
 import { ItemModal } from '../components/item-modal.tsx';

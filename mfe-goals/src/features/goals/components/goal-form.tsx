@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
   toast,
+  useSubmit,
 } from '@dayframe/web-kit';
 import { createGoal } from '../api/goal-calls.ts';
 import { GOALS_TEXT } from '../messages.ts';
@@ -26,41 +27,37 @@ export function GoalForm({
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [dateDue, setDateDue] = useState(() => localToday());
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!title.trim() || !description.trim() || !dateDue) {
       toast.error(GOALS_TEXT.missingFields);
       return;
     }
-    setBusy(true);
-    try {
-      await createGoal({
-        title: title.trim(),
-        description: description.trim(),
-        dateDue,
-        dateSet: localToday(),
-      });
-    } catch (error) {
-      console.error(error);
-      toast.error(quotaMessage(error) ?? GOALS_TEXT.createFailed);
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    setTitle('');
-    setDescription('');
-    toast.success(GOALS_TEXT.created);
-    onCreated();
+    const goal = {
+      title: title.trim(),
+      description: description.trim(),
+      dateDue,
+      dateSet: localToday(),
+    };
+    void submit(() => createGoal(goal), {
+      success: GOALS_TEXT.created,
+      failure: (error) => quotaMessage(error) ?? GOALS_TEXT.createFailed,
+      onSuccess: () => {
+        setTitle('');
+        setDescription('');
+        onCreated();
+      },
+    });
   }
 
   return (
     <form
       id={id}
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label="New Goal"
       className="card border border-base-300/70 bg-base-100 shadow-sm"
     >

@@ -15,6 +15,7 @@ import {
   useDocumentTitle,
   useLoad,
   useSearchParams,
+  useSubmit,
 } from '@dayframe/web-kit';
 import { completeGoal, deleteGoal, listCompletedGoals, listDueGoals } from '../api/goal-calls.ts';
 import { ActiveGoalCard, goalTitle, PastGoalCard } from '../components/goal-cards.tsx';
@@ -60,7 +61,7 @@ export function GoalsPage() {
   }, [askedForNew]);
   const [pastOpen, setPastOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const activeHeading = useRef<HTMLHeadingElement>(null);
   const pastToggle = useRef<HTMLButtonElement>(null);
   const newGoalButton = useRef<HTMLButtonElement>(null);
@@ -88,26 +89,22 @@ export function GoalsPage() {
     refocus.current = null;
   }, [lists.state, pending]);
 
-  async function confirmPending() {
+  function confirmPending() {
     if (!pending) return;
     const { action, goal, from } = pending;
-    setBusy(true);
-    try {
-      if (action === 'complete') {
-        await completeGoal(goal._id, localToday());
-        toast.success(GOALS_TEXT.completed);
-      } else {
-        await deleteGoal(goal._id);
-        toast.success(GOALS_TEXT.deleted);
-      }
-    } catch (error) {
-      console.error(error);
-      toast.error(action === 'complete' ? GOALS_TEXT.completeFailed : GOALS_TEXT.deleteFailed);
-    }
-    setBusy(false);
-    refocus.current = { list: from, after: lists.state };
-    setPending(null);
-    lists.retry();
+    const completing = action === 'complete';
+    // Done or not, the dialog closes and the lists show what the server now holds.
+    const settle = () => {
+      refocus.current = { list: from, after: lists.state };
+      setPending(null);
+      lists.retry();
+    };
+    void submit(() => (completing ? completeGoal(goal._id, localToday()) : deleteGoal(goal._id)), {
+      success: completing ? GOALS_TEXT.completed : GOALS_TEXT.deleted,
+      failure: completing ? GOALS_TEXT.completeFailed : GOALS_TEXT.deleteFailed,
+      onSuccess: settle,
+      onError: settle,
+    });
   }
 
   const today = localToday();

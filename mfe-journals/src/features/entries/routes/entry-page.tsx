@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, type Entry } from '@dayframe/contracts';
+import type { Entry } from '@dayframe/contracts';
 import {
   BackLink,
   CalendarIcon,
@@ -12,17 +12,17 @@ import {
   PageSpinner,
   Panel,
   SubmitButton,
-  TextAreaField,
-  TextField,
   toast,
   TrashIcon,
   useDocumentTitle,
   useLoad,
+  useSubmit,
   useNavigate,
   useParams,
 } from '@dayframe/web-kit';
-import { deleteEntry, getEntry, updateEntry } from '../../../api/entries-api.ts';
+import { deleteEntry, getEntry, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
+import { ContentField, TitleField } from '../../../shared/fields.tsx';
 
 function EntryEditor({
   entry,
@@ -36,11 +36,11 @@ function EntryEditor({
   const navigate = useNavigate();
   const [title, setTitle] = useState(entry.title);
   const [content, setContent] = useState(entry.content);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit: save } = useSubmit();
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, submit: remove } = useSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     if (!title.trim() || !content.trim()) {
@@ -51,56 +51,27 @@ function EntryEditor({
       toast.error(ENTRIES_TEXT.editUnchanged);
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await updateEntry(entry.journalId, entry._id, {
-        title: title.trim(),
-        content,
-      });
-      toast.success(ENTRIES_TEXT.updated);
-      onSaved(saved);
-    } catch (error) {
-      console.error('Updating an entry failed', error);
-      toast.error(ENTRIES_TEXT.updateFailed);
-    } finally {
-      setSaving(false);
-    }
+    void save(() => updateEntry(entry.journalId, entry._id, { title: title.trim(), content }), {
+      success: ENTRIES_TEXT.updated,
+      failure: ENTRIES_TEXT.updateFailed,
+      onSuccess: onSaved,
+    });
   }
 
-  async function onDelete() {
-    setDeleting(true);
-    try {
-      await deleteEntry(entry.journalId, entry._id);
-      toast.success(ENTRIES_TEXT.deleted);
-      navigate(journalPath, { replace: true });
-    } catch (error) {
-      console.error('Deleting an entry failed', error);
-      toast.error(ENTRIES_TEXT.deleteFailed);
-      setDeleting(false);
-      setAsking(false);
-    }
+  function onDelete() {
+    void remove(() => deleteEntry(entry.journalId, entry._id), {
+      success: ENTRIES_TEXT.deleted,
+      failure: ENTRIES_TEXT.deleteFailed,
+      onError: () => setAsking(false),
+      onSuccess: () => navigate(journalPath, { replace: true }),
+    });
   }
 
   return (
     <Panel>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={LIMITS.title}
-          aria-required="true"
-        />
-        <TextAreaField
-          label="Content"
-          name="content"
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          maxLength={LIMITS.content}
-          rows={12}
-          aria-required="true"
-        />
+        <TitleField value={title} onChange={setTitle} required />
+        <ContentField value={content} onChange={setContent} rows={12} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS, type Journal } from '@dayframe/contracts';
+import type { Journal } from '@dayframe/contracts';
 import {
   BookIcon,
   EmptyState,
@@ -13,16 +13,16 @@ import {
   quotaMessage,
   SelectField,
   SubmitButton,
-  TextAreaField,
-  TextField,
   toast,
   useDocumentTitle,
   useLoad,
+  useSubmit,
   Link,
 } from '@dayframe/web-kit';
-import { listJournals } from '../../../api/journals-api.ts';
-import { createEntry, getEntryOn, updateEntry } from '../../../api/entries-api.ts';
+import { listJournals } from '../../journals/mod.ts';
+import { createEntry, getEntryOn, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
+import { ContentField, DateField, TitleField } from '../../../shared/fields.tsx';
 
 /**
  * The form of quick entry. One entry per journal and day: when the chosen day already has one it
@@ -33,7 +33,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
   const [date, setDate] = useState(() => localToday());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   // Whether the fields hold a loaded entry (rather than a draft being typed).
   const showingEntry = useRef(false);
 
@@ -67,7 +67,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
 
   const existing = lookup.state.status === 'ready' ? lookup.state.data : null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || looking) return;
     if (!title.trim() || !content.trim()) {
@@ -78,24 +78,24 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       toast.error(ENTRIES_TEXT.dateMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = existing
-        ? await updateEntry(journalId, existing._id, { title: title.trim(), content })
-        : await createEntry(journalId, { title: title.trim(), content, date });
-      toast.success(existing ? ENTRIES_TEXT.quickUpdated : ENTRIES_TEXT.created);
-      showingEntry.current = true;
-      lookup.setData(saved);
-    } catch (error) {
-      console.error('Saving the entry failed', error);
-      toast.error(
+    const body = { title: title.trim(), content };
+    void submit(
+      () =>
         existing
-          ? ENTRIES_TEXT.quickUpdateFailed
-          : (quotaMessage(error) ?? ENTRIES_TEXT.createFailed),
-      );
-    } finally {
-      setBusy(false);
-    }
+          ? updateEntry(journalId, existing._id, body)
+          : createEntry(journalId, { ...body, date }),
+      {
+        success: existing ? ENTRIES_TEXT.quickUpdated : ENTRIES_TEXT.created,
+        failure: (error) =>
+          existing
+            ? ENTRIES_TEXT.quickUpdateFailed
+            : (quotaMessage(error) ?? ENTRIES_TEXT.createFailed),
+        onSuccess: (saved) => {
+          showingEntry.current = true;
+          lookup.setData(saved);
+        },
+      },
+    );
   }
 
   const journalPath = `/journals/${encodeURIComponent(journalId)}`;
@@ -115,13 +115,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Date"
-            name="date"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <DateField value={date} onChange={setDate} />
         </div>
         <p
           aria-live="polite"
@@ -152,24 +146,12 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
             </>
           )}
         </p>
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={LIMITS.title}
-          placeholder="Give the day a name"
-          aria-required="true"
-        />
-        <TextAreaField
-          label="Content"
-          name="content"
+        <TitleField value={title} onChange={setTitle} placeholder="Give the day a name" required />
+        <ContentField
           value={content}
-          onChange={(e) => setContent(e.target.value)}
-          maxLength={LIMITS.content}
+          onChange={setContent}
           rows={10}
           placeholder="What happened today?"
-          aria-required="true"
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-end">
           <SubmitButton busy={busy} disabled={looking} className="sm:min-w-36">

@@ -1,5 +1,5 @@
 import { formatDate, PageSpinner, useLoad, Link } from '@dayframe/web-kit';
-import { onThisDay } from '../../../api/insights-api.ts';
+import { onThisDay } from '../api/insights-calls.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
 
 /** Entries written on today's month and day in earlier years, or a friendly word when none. */

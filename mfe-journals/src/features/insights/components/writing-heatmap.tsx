@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PageSpinner, useLoad } from '@dayframe/web-kit';
-import { writing } from '../../../api/insights-api.ts';
+import { writing } from '../api/insights-calls.ts';
 import { dayLabel, heatmapWeeks, shortMonth, writingWindow } from '../heatmap-days.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
 

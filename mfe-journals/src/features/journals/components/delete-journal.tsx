@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Journal } from '@dayframe/contracts';
-import { ConfirmDialog, TrashIcon, toast, useNavigate } from '@dayframe/web-kit';
-import { deleteJournal } from '../../../api/journals-api.ts';
+import { ConfirmDialog, TrashIcon, useNavigate, useSubmit } from '@dayframe/web-kit';
+import { deleteJournal } from '../api/journals-calls.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** The question names what goes with the journal, so nobody loses entries by surprise. */
@@ -15,20 +15,15 @@ export function DeleteJournal({ journal }: { journal: Journal }) {
   const navigate = useNavigate();
   const headingId = useId();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      await deleteJournal(journal._id);
-      toast.success(JOURNALS_TEXT.deleted);
-      navigate('/journals', { replace: true });
-    } catch (error) {
-      console.error('Deleting a journal failed', error);
-      toast.error(JOURNALS_TEXT.deleteFailed);
-      setBusy(false);
-      setAsking(false);
-    }
+  function confirm() {
+    void submit(() => deleteJournal(journal._id), {
+      success: JOURNALS_TEXT.deleted,
+      failure: JOURNALS_TEXT.deleteFailed,
+      onError: () => setAsking(false),
+      onSuccess: () => navigate('/journals', { replace: true }),
+    });
   }
 
   return (

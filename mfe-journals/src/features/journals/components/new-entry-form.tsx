@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, type Entry } from '@dayframe/contracts';
-import {
-  localToday,
-  quotaMessage,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  toast,
-} from '@dayframe/web-kit';
-import { createEntry } from '../../../api/entries-api.ts';
+import type { Entry } from '@dayframe/contracts';
+import { localToday, quotaMessage, SubmitButton, toast, useSubmit } from '@dayframe/web-kit';
+import { createEntry } from '../../entries/mod.ts';
+import { ContentField, DateField, TitleField } from '../../../shared/fields.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**
@@ -27,9 +21,9 @@ export function NewEntryForm({
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(() => localToday());
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!content.trim()) {
@@ -40,16 +34,11 @@ export function NewEntryForm({
       toast.error(JOURNALS_TEXT.entryDateMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const entry = await createEntry(journalId, { title: title.trim(), content, date });
-      toast.success(JOURNALS_TEXT.entryCreated);
-      onCreated(entry);
-    } catch (error) {
-      console.error('Creating an entry failed', error);
-      toast.error(quotaMessage(error) ?? JOURNALS_TEXT.entryCreateFailed);
-      setBusy(false);
-    }
+    void submit(() => createEntry(journalId, { title: title.trim(), content, date }), {
+      success: JOURNALS_TEXT.entryCreated,
+      failure: (error) => quotaMessage(error) ?? JOURNALS_TEXT.entryCreateFailed,
+      onSuccess: onCreated,
+    });
   }
 
   return (
@@ -60,33 +49,15 @@ export function NewEntryForm({
       className="rounded-box border border-base-300/70 bg-base-100 p-5 shadow-sm sm:p-6"
     >
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={LIMITS.title}
-          placeholder="Give the day a name"
-          autoFocus
-        />
-        <TextField
-          label="Date"
-          name="date"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        <TitleField value={title} onChange={setTitle} placeholder="Give the day a name" autoFocus />
+        <DateField value={date} onChange={setDate} />
       </div>
       <div className="mt-5">
-        <TextAreaField
-          label="Content"
-          name="content"
+        <ContentField
           value={content}
-          onChange={(e) => setContent(e.target.value)}
-          maxLength={LIMITS.content}
+          onChange={setContent}
           rows={6}
           placeholder="What happened today?"
-          aria-required="true"
         />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

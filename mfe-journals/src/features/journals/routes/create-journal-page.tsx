@@ -1,19 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '@dayframe/contracts';
 import {
   isApiError,
   PageHeader,
   Panel,
   quotaMessage,
   SubmitButton,
-  TextAreaField,
-  TextField,
-  toast,
   useDocumentTitle,
+  useSubmit,
   Link,
   useNavigate,
 } from '@dayframe/web-kit';
-import { createJournal } from '../../../api/journals-api.ts';
+import { createJournal } from '../api/journals-calls.ts';
+import { DescriptionField, TitleField } from '../../../shared/fields.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** Spec §2 `/journals/create`: a title (required) and an optional description. */
@@ -22,26 +20,20 @@ export function CreateJournalPage() {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const canCreate = title.trim().length > 0;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canCreate || busy) return;
-    setBusy(true);
-    try {
-      await createJournal({ title: title.trim(), description: description.trim() });
-      toast.success(JOURNALS_TEXT.created);
-      navigate('/journals');
-    } catch (error) {
-      console.error('Creating a journal failed', error);
-      toast.error(
+    void submit(() => createJournal({ title: title.trim(), description: description.trim() }), {
+      success: JOURNALS_TEXT.created,
+      failure: (error) =>
         isApiError(error, 400) && error.fromServer
           ? error.message
           : (quotaMessage(error) ?? JOURNALS_TEXT.createFailed),
-      );
-      setBusy(false);
-    }
+      onSuccess: () => navigate('/journals'),
+    });
   }
 
   return (
@@ -53,24 +45,16 @@ export function CreateJournalPage() {
       />
       <Panel>
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <TextField
-            label="Title"
-            name="title"
+          <TitleField
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={LIMITS.title}
+            onChange={setTitle}
             placeholder="e.g. Morning pages"
-            aria-required="true"
+            required
             autoFocus
           />
-          <TextAreaField
-            label="Description"
-            name="description"
-            optional
+          <DescriptionField
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={LIMITS.description}
-            rows={4}
+            onChange={setDescription}
             placeholder="What is this journal for?"
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

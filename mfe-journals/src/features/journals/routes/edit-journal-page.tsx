@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, type Journal } from '@dayframe/contracts';
+import type { Journal } from '@dayframe/contracts';
 import {
   BackLink,
   ErrorState,
@@ -8,27 +8,27 @@ import {
   PageSpinner,
   Panel,
   SubmitButton,
-  TextAreaField,
-  TextField,
   toast,
   useDocumentTitle,
   useLoad,
+  useSubmit,
   Link,
   useNavigate,
   useParams,
 } from '@dayframe/web-kit';
-import { getJournal, updateJournal } from '../../../api/journals-api.ts';
+import { getJournal, updateJournal } from '../api/journals-calls.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
+import { DescriptionField, TitleField } from '../../../shared/fields.tsx';
 
 function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () => void }) {
   const [title, setTitle] = useState(journal.title);
   const [description, setDescription] = useState(journal.description);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const backTo = `/journals/${encodeURIComponent(journal._id)}`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const next = { title: title.trim(), description: description.trim() };
@@ -40,38 +40,18 @@ function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () =
       toast.error(JOURNALS_TEXT.editUnchanged);
       return;
     }
-    setBusy(true);
-    try {
-      await updateJournal(journal._id, next);
-      toast.success(JOURNALS_TEXT.updated);
-      onSaved();
-    } catch (error) {
-      console.error('Updating a journal failed', error);
-      toast.error(JOURNALS_TEXT.updateFailed);
-      setBusy(false);
-    }
+    void submit(() => updateJournal(journal._id, next), {
+      success: JOURNALS_TEXT.updated,
+      failure: JOURNALS_TEXT.updateFailed,
+      onSuccess: onSaved,
+    });
   }
 
   return (
     <Panel>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Title"
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={LIMITS.title}
-          aria-required="true"
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={LIMITS.description}
-          rows={4}
-          aria-required="true"
-        />
+        <TitleField value={title} onChange={setTitle} required />
+        <DescriptionField value={description} onChange={setDescription} required />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link to={backTo} className="btn btn-ghost">
             Back

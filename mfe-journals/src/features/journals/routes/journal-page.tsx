@@ -14,8 +14,8 @@ import {
   Link,
   useParams,
 } from '@dayframe/web-kit';
-import { getJournal } from '../../../api/journals-api.ts';
-import { listEntries } from '../../../api/entries-api.ts';
+import { getJournal } from '../api/journals-calls.ts';
+import { listEntries } from '../../entries/mod.ts';
 import { entryCount } from '../../../shared/count.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
 import { LoadMore } from '../../../shared/load-more.tsx';

@@ -10,7 +10,7 @@ import {
   useLoad,
   Link,
 } from '@dayframe/web-kit';
-import { listJournals } from '../../../api/journals-api.ts';
+import { listJournals } from '../api/journals-calls.ts';
 import { JournalCard } from '../components/journal-card.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 

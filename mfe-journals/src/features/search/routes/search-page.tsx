@@ -10,7 +10,7 @@ import {
   useLoad,
   useSearchParams,
 } from '@dayframe/web-kit';
-import { searchEntries, searchGoals } from '../../../api/search-api.ts';
+import { searchEntries, searchGoals } from '../api/search-calls.ts';
 import { EntryResults, GoalResults, type GroupResult } from '../components/search-results.tsx';
 import { SEARCH_TEXT } from '../messages.ts';
 

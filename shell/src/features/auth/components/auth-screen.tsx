@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ArrowLeftIcon, Link } from '@dayframe/web-kit';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { ArrowLeftIcon, Link, SubmitButton } from '@dayframe/web-kit';
 import { LogoMark } from '../../../components/logo.tsx';
 import { adoptEarlyInput, replayHeldSubmit } from '../early-input.ts';
 
@@ -52,5 +52,60 @@ export function AuthScreen({
         </div>
       </main>
     </div>
+  );
+}
+
+/**
+ * An auth screen's form: its fields, then the full-width main button and any small print.
+ * `prerendered` screens post: submitted before the app runs, the password stays out of the URL.
+ */
+export function AuthForm({
+  onSubmit,
+  busy,
+  submitLabel,
+  prerendered = false,
+  smallPrint,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  submitLabel: string;
+  prerendered?: boolean;
+  smallPrint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method={prerendered ? 'post' : undefined}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
+      {children}
+      <SubmitButton busy={busy} className="w-full">
+        {submitLabel}
+      </SubmitButton>
+      {smallPrint}
+    </form>
+  );
+}
+
+/** The line under the card that offers the other way in ("New to Dayframe? Create an account"). */
+export function OtherWayIn({
+  question,
+  to,
+  label,
+}: {
+  question: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <p className="text-base-content/70">
+      {question}{' '}
+      <Link to={to} className="link link-primary font-medium">
+        {label}
+      </Link>
+    </p>
   );
 }

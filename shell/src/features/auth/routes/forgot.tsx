@@ -1,27 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import {
   clearCodeState,
-  markCodeSent,
   session,
   toast,
   useDocumentTitle,
-  useResendCooldown,
-  SubmitButton,
-  TextField,
-  digitsOnly,
+  useSendCode,
+  useSubmit,
+  EmailField,
   newPasswordProblem,
   CodeField,
   SendCodeButton,
   NewPasswordFields,
-  sendCode,
-  sendCodeErrorMessage,
+  useNewPassword,
   verifyCode,
   verifyErrorMessage,
   Link,
   useNavigate,
 } from '@dayframe/web-kit';
 import { changePassword } from '../api/auth-calls.ts';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_TEXT } from '../messages.ts';
 
 /** The first failed rule of spec §5 password reset, or null. */
@@ -39,63 +36,49 @@ export function resetProblem(
 export function ForgotPage() {
   useDocumentTitle('Reset your password');
   const navigate = useNavigate();
-  const cooldown = useResendCooldown();
+  const sender = useSendCode({ forgotScreen: true });
+  const { busy, submit } = useSubmit();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
 
-  async function onSendCode() {
+  function onSendCode() {
     if (!email.trim()) {
       toast.error(AUTH_TEXT.forgotEmailMissing);
       return;
     }
-    setSending(true);
-    try {
-      await sendCode(email.trim());
-      markCodeSent();
-      cooldown.restart();
-      toast.success(AUTH_TEXT.codeSent);
-    } catch (error) {
-      toast.error(sendCodeErrorMessage(error, { forgotScreen: true }));
-    } finally {
-      setSending(false);
-    }
+    void sender.send(email.trim());
   }
 
-  async function onReset(event: FormEvent) {
+  function onReset(event: FormEvent) {
     event.preventDefault();
     const problem = resetProblem(email, code, password, confirm);
     if (problem) {
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    let verified;
-    try {
-      verified = await verifyCode(email.trim(), digitsOnly(code).slice(0, 6));
-    } catch (error) {
-      toast.error(verifyErrorMessage(error));
-      setBusy(false);
-      return;
-    }
-    try {
-      // The code check signs the user in; the password call needs that token.
-      session.signIn(verified.token, verified.user);
-      await changePassword(password);
-      clearCodeState();
-      session.logout();
-      toast.success(AUTH_TEXT.passwordResetDone);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      // Spec §8: a failed reset is only logged.
-      console.error('Password reset failed', error);
-      session.logout();
-    } finally {
-      setBusy(false);
-    }
+    let signedIn = false;
+    void submit(
+      async () => {
+        const verified = await verifyCode(email.trim(), code);
+        // The code check signs the user in; the password call needs that token.
+        session.signIn(verified.token, verified.user);
+        signedIn = true;
+        await changePassword(password);
+        clearCodeState();
+        session.logout();
+      },
+      {
+        success: AUTH_TEXT.passwordResetDone,
+        // Spec §8: a refused code says why; a failed reset after it is only logged.
+        failure: (error) => (signedIn ? null : verifyErrorMessage(error)),
+        onError: () => {
+          if (signedIn) session.logout();
+        },
+        onSuccess: () => navigate('/login', { replace: true }),
+      },
+    );
   }
 
   return (
@@ -114,37 +97,15 @@ export function ForgotPage() {
         </p>
       }
     >
-      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
-      <form method="post" noValidate onSubmit={onReset} className="space-y-4">
+      <AuthForm onSubmit={onReset} busy={busy} submitLabel="Reset Password" prerendered>
         <div>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.com"
-          />
-          <SendCodeButton
-            sending={sending}
-            secondsLeft={cooldown.secondsLeft}
-            onClick={onSendCode}
-            className="mt-2 w-full"
-          />
+          <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
+          <SendCodeButton {...sender.button} onClick={onSendCode} className="mt-2 w-full" />
         </div>
         <div className="divider my-2 text-xs text-base-content/70">then</div>
         <CodeField value={code} onChange={setCode} className="tracking-[0.3em]" />
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-        />
-        <SubmitButton busy={busy} className="w-full">
-          Reset Password
-        </SubmitButton>
-      </form>
+        <NewPasswordFields {...newPassword.fields} />
+      </AuthForm>
     </AuthScreen>
   );
 }

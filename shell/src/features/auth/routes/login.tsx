@@ -4,15 +4,21 @@ import {
   session,
   toast,
   useDocumentTitle,
-  SubmitButton,
+  EmailField,
   TextField,
-  Link,
   useNavigate,
 } from '@dayframe/web-kit';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen, OtherWayIn } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
-import { AUTH_TEXT } from '../messages.ts';
-import { limitMessage } from '../api/auth-calls.ts';
+import { AUTH_TEXT, limitMessage } from '../messages.ts';
+import { useEnter } from '../use-enter.ts';
+
+/** Spec §8 login: 404 and 409 have their words; other errors are only logged (or, issue 14, say a limit). */
+function loginErrorMessage(error: unknown): string | null {
+  if (isApiError(error, 404)) return AUTH_TEXT.noUserWithEmail;
+  if (isApiError(error, 409)) return AUTH_TEXT.incorrectPassword;
+  return limitMessage(error);
+}
 
 /** Spec §2 `/login`, §5 login validation, §8 login errors. */
 export function LoginPage() {
@@ -20,54 +26,29 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, enter } = useEnter();
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
       toast.error(AUTH_TEXT.loginMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const { next } = await session.login(email.trim(), password);
-      navigate(next, { replace: true });
-    } catch (error) {
-      setPassword('');
-      if (isApiError(error, 404)) toast.error(AUTH_TEXT.noUserWithEmail);
-      else if (isApiError(error, 409)) toast.error(AUTH_TEXT.incorrectPassword);
-      else if (limitMessage(error)) toast.error(limitMessage(error)!);
-      else console.error('Login failed', error);
-    } finally {
-      setBusy(false);
-    }
+    void enter(() => session.login(email.trim(), password), {
+      failure: loginErrorMessage,
+      onError: () => setPassword(''),
+    });
   }
 
   return (
     <AuthScreen
       title="Log in to Dayframe"
       subtitle="Welcome back. Pick up where you left off."
-      footer={
-        <p className="text-base-content/70">
-          New to Dayframe?{' '}
-          <Link to="/signup" className="link link-primary font-medium">
-            Create an account
-          </Link>
-        </p>
-      }
+      footer={<OtherWayIn question="New to Dayframe?" to="/signup" label="Create an account" />}
     >
       <SignedInRedirect />
-      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-        />
+      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Log In" prerendered>
+        <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
         <div>
           <TextField
             label="Password"
@@ -87,10 +68,7 @@ export function LoginPage() {
             </button>
           </div>
         </div>
-        <SubmitButton busy={busy} className="w-full">
-          Log In
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

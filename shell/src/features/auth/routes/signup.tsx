@@ -4,17 +4,16 @@ import {
   session,
   toast,
   useDocumentTitle,
-  SubmitButton,
-  TextField,
+  EmailField,
+  NameField,
   NewPasswordFields,
-  Link,
-  useNavigate,
+  useNewPassword,
 } from '@dayframe/web-kit';
 import { LIMITS } from '@dayframe/contracts';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen, OtherWayIn } from '../components/auth-screen.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
-import { limitMessage } from '../api/auth-calls.ts';
-import { AUTH_TEXT, looksLikeEmail } from '../messages.ts';
+import { AUTH_TEXT, limitMessage, looksLikeEmail } from '../messages.ts';
+import { useEnter } from '../use-enter.ts';
 
 /** The first failed rule of spec §5 signup, in the spec's order, or null. */
 export function signupProblem(
@@ -34,80 +33,51 @@ export function signupProblem(
 /** Spec §2 `/signup`, §5 signup validation, §8 signup errors. */
 export function SignupPage() {
   useDocumentTitle('Sign up');
-  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
+  const { busy, enter } = useEnter();
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = signupProblem(name, email, password, confirm);
     if (problem) {
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const { next } = await session.signup(name.trim(), email.trim(), password);
-      navigate(next, { replace: true });
-    } catch (error) {
-      if (isApiError(error, 409)) toast.error(AUTH_TEXT.emailInUse);
-      else if (limitMessage(error)) toast.error(limitMessage(error)!);
-      else console.error('Signup failed', error);
-    } finally {
-      setBusy(false);
-    }
+    void enter(() => session.signup(name.trim(), email.trim(), password), {
+      // Spec §8: 409 has its words; other errors are only logged (or, issue 14, say a limit).
+      failure: (error) => (isApiError(error, 409) ? AUTH_TEXT.emailInUse : limitMessage(error)),
+    });
   }
 
   return (
     <AuthScreen
       title="Create your account"
       subtitle="It takes under a minute. No ads, no trackers."
-      footer={
-        <p className="text-base-content/70">
-          Already have an account?{' '}
-          <Link to="/login" className="link link-primary font-medium">
-            Log In
-          </Link>
-        </p>
-      }
+      footer={<OtherWayIn question="Already have an account?" to="/login" label="Log In" />}
     >
       <SignedInRedirect />
-      {/* POST: submitted before the app runs (a prerendered page), the password stays out of the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-        />
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel="Sign Up"
+        prerendered
+        smallPrint={
+          <p className="text-center text-xs text-base-content/60">
+            By signing up, you agree to the Terms of Service and Privacy Policy.
+          </p>
+        }
+      >
+        <NameField value={name} onChange={setName} />
+        <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
         <NewPasswordFields
           label="Password"
           names={['password', 'confirm']}
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
+          {...newPassword.fields}
         />
-        <SubmitButton busy={busy} className="w-full">
-          Sign Up
-        </SubmitButton>
-        <p className="text-center text-xs text-base-content/60">
-          By signing up, you agree to the Terms of Service and Privacy Policy.
-        </p>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

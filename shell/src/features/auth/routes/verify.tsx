@@ -1,25 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   clearCodeState,
-  markCodeSent,
   session,
   toast,
   useDocumentTitle,
-  useResendCooldown,
+  useSendCode,
   useSession,
+  useSubmit,
   wasCodeSent,
-  SubmitButton,
   digitsOnly,
   CodeField,
   SendCodeButton,
-  sendCode,
-  sendCodeErrorMessage,
   verifyCode,
   verifyErrorMessage,
   Navigate,
   useNavigate,
 } from '@dayframe/web-kit';
-import { AuthScreen } from '../components/auth-screen.tsx';
+import { AuthForm, AuthScreen } from '../components/auth-screen.tsx';
 import { AUTH_TEXT } from '../messages.ts';
 
 /**
@@ -30,44 +27,31 @@ export function VerifyPage() {
   useDocumentTitle('Verify your e-mail');
   const navigate = useNavigate();
   const { user } = useSession();
-  const cooldown = useResendCooldown();
+  const sender = useSendCode();
+  const { busy, submit } = useSubmit();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const autoSent = useRef(false);
 
-  async function send() {
-    const email = user?.email;
-    if (!email) {
+  function send() {
+    if (!user?.email) {
       toast.error(AUTH_TEXT.emailMissing);
       return;
     }
-    setSending(true);
-    try {
-      await sendCode(email);
-      markCodeSent();
-      cooldown.restart();
-      toast.success(AUTH_TEXT.codeSent);
-    } catch (error) {
-      toast.error(sendCodeErrorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    void sender.send(user.email);
   }
 
   useEffect(() => {
     // A ref, not state: StrictMode runs effects twice and the user must get one e-mail.
     if (autoSent.current || !user || user.verified || wasCodeSent()) return;
     autoSent.current = true;
-    void send();
+    send();
   }, [user]);
 
   if (user?.verified) return <Navigate to="/dashboard" replace />;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const otp = digitsOnly(code);
-    if (otp.length < 6) {
+    if (digitsOnly(code).length < 6) {
       toast.error(AUTH_TEXT.codeInvalidFormat);
       return;
     }
@@ -75,18 +59,15 @@ export function VerifyPage() {
       toast.error(AUTH_TEXT.emailMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await verifyCode(user.email, otp.slice(0, 6));
-      clearCodeState();
-      session.signIn(answer.token, answer.user);
-      toast.success(AUTH_TEXT.emailVerified);
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      toast.error(verifyErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(() => verifyCode(user.email, code), {
+      success: AUTH_TEXT.emailVerified,
+      failure: verifyErrorMessage,
+      onSuccess: (answer) => {
+        clearCodeState();
+        session.signIn(answer.token, answer.user);
+        navigate('/dashboard', { replace: true });
+      },
+    });
   }
 
   function useDifferentEmail() {
@@ -104,7 +85,7 @@ export function VerifyPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Verify">
         <CodeField
           label="Verification code"
           name="otp"
@@ -112,18 +93,9 @@ export function VerifyPage() {
           onChange={setCode}
           className="input-lg text-center font-mono tracking-[0.5em]"
         />
-        <SubmitButton busy={busy} className="w-full">
-          Verify
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <SendCodeButton
-          label="Resend code"
-          sending={sending}
-          secondsLeft={cooldown.secondsLeft}
-          onClick={send}
-          className="flex-1"
-        />
+        <SendCodeButton label="Resend code" {...sender.button} onClick={send} className="flex-1" />
         <button type="button" className="btn btn-ghost btn-sm flex-1" onClick={useDifferentEmail}>
           Use a different e-mail
         </button>

@@ -19,7 +19,7 @@ import {
   paletteCommands,
   type CommandEventDetail,
   type PaletteCommand,
-} from '../api/palette-commands.ts';
+} from '../palette-commands.ts';
 import { usePaletteSearch } from '../api/palette-search.ts';
 
 /** Event a button (the sidebar's Search) dispatches to open the palette. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteCatalog } from './remote-catalog.ts';
-import { remoteForPath } from './remote-paths.ts';
+import { remoteForPath } from '../remote-paths.ts';
 
 export type RemoteRoutesModule = { default: ComponentType };
 export type LoadRemoteRoutes = (name: string) => Promise<RemoteRoutesModule>;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { describeRemoteFailure } from '../api/remote-failure.ts';
+import { describeRemoteFailure } from '../remote-failure.ts';
 import { RemoteFailureBox } from './remote-failure-box.tsx';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { RemoteFailure } from '../api/remote-failure.ts';
+import type { RemoteFailure } from '../remote-failure.ts';
 
 /** What shows in a remote's place when it cannot run: what happened, and Retry. */
 export function RemoteFailureBox({

@@ -1,7 +1,7 @@
 import { NotFound, PageSpinner, useLocation } from '@dayframe/web-kit';
 import { remoteCatalog, isIncomplete, useRemoteCatalog } from '../api/remote-catalog.ts';
-import { REMOTE_UNAVAILABLE } from '../api/remote-failure.ts';
-import { remoteForPath } from '../api/remote-paths.ts';
+import { REMOTE_UNAVAILABLE } from '../remote-failure.ts';
+import { remoteForPath } from '../remote-paths.ts';
 import { RemoteFailureBox } from './remote-failure-box.tsx';
 import { RemoteRoute } from './remote-route.tsx';
 

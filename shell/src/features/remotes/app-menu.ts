@@ -1,4 +1,4 @@
-import type { RemoteCatalog } from './remote-catalog.ts';
+import type { RemoteCatalog } from './api/remote-catalog.ts';
 
 /** One line of the app menu: the shell's Dashboard, or an item a remote published. */
 export type AppMenuItem = { key: string; to: string; label: string; icon: string; order: number };

@@ -1,4 +1,4 @@
-import { appMenu, type RemoteCatalog } from '../../remotes/mod.ts';
+import { appMenu, type RemoteCatalog } from '../remotes/mod.ts';
 
 /**
  * One command of the palette. `path` opens a screen; `action` is run by its owner: the shell's

@@ -7,7 +7,7 @@ import {
   getJournal,
   listJournals,
   updateJournal,
-} from './journals-api.ts';
+} from './journals/api/journals-calls.ts';
 import {
   createEntry,
   deleteEntry,
@@ -15,7 +15,7 @@ import {
   getEntryOn,
   listEntries,
   updateEntry,
-} from './entries-api.ts';
+} from './entries/api/entries-calls.ts';
 
 /** This remote's own calls, as its screens send them, against the real journals service. */
 describe('mfe-journals calls against the journals service', () => {

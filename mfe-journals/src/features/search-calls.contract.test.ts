@@ -6,10 +6,10 @@ import {
   writingResponse,
 } from '@dayframe/contracts';
 import { pointWebKitAt, startServer, type AppServer } from '@dayframe/e2e-kit';
-import { createJournal } from './journals-api.ts';
-import { createEntry } from './entries-api.ts';
-import { searchEntries, searchGoals } from './search-api.ts';
-import { onThisDay, writing } from './insights-api.ts';
+import { createJournal } from './journals/api/journals-calls.ts';
+import { createEntry } from './entries/api/entries-calls.ts';
+import { searchEntries, searchGoals } from './search/api/search-calls.ts';
+import { onThisDay, writing } from './insights/api/insights-calls.ts';
 
 /** The search screen's and the dashboard widgets' calls, against the real services. */
 describe('mfe-journals search and insights calls', () => {

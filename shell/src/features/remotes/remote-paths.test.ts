@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repoCatalog } from '../testing/described-remotes.ts';
+import { repoCatalog } from './testing/described-remotes.ts';
 import { isDashboardPath, remoteForPath } from './remote-paths.ts';
 
 describe('which remote owns a path, by what the remotes published', () => {

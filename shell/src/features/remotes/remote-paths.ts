@@ -1,5 +1,5 @@
 import { matchPath } from '@dayframe/web-kit';
-import type { RemoteCatalog } from './remote-catalog.ts';
+import type { RemoteCatalog } from './api/remote-catalog.ts';
 
 /**
  * The remote owning `pathname` by the route patterns it published, or null. When two remotes
