@@ -4,7 +4,9 @@ import {
   apiClient,
   createTestDatabase,
   startDistributedSystem,
+  sinkCode,
   startProcess,
+  verifiedAccount,
   type ApiClient,
   type DistributedSystem,
   type RunningProcess,
@@ -63,7 +65,9 @@ describe('two replicas of every service', () => {
     await system?.stop();
   });
 
-  const verifiedUser = (email: string) => system.verifiedUser('Replica', email);
+  // Through the gateway that balances both replicas, not the system's first one.
+  const verifiedUser = (email: string) =>
+    verifiedAccount(api, { name: 'Replica', email }, sinkCode(sink));
 
   it('sends each mail once with two mailers on the queue', async () => {
     const emails = Array.from({ length: 8 }, (_, i) => `mail-${i}@example.com`);

@@ -78,14 +78,13 @@ const ALLOWED: Record<string, string[]> = {
   'services/journals': SERVICE,
   'services/goals': SERVICE,
   // The calendar asks journals and goals over HTTP; it depends on neither (issue 13).
-  'services/calendar': [...SERVICE, 'undici'],
+  'services/calendar': SERVICE,
   // No tables: it streams zips between the caller and the journals and goals services.
   'services/archive': [
     '@dayframe/contracts',
     '@dayframe/service-kit',
     '@koa/router',
     'koa',
-    'undici',
     'yauzl',
     'yazl',
     'zod',
