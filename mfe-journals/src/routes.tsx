@@ -10,7 +10,7 @@ import { prefetchJournals } from './features/journals/api/journals-calls.ts';
 import './styles.css';
 
 // A page that opens on the list asks for it as this module arrives, not once the shell has
-// rendered the screen: the request no longer waits behind the first render.
+// rendered the screen, so the request does not wait behind the first render.
 if (globalThis.location?.pathname === '/journals') prefetchJournals();
 
 /**

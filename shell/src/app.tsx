@@ -53,7 +53,7 @@ const importRemoteLoader = () => import('./features/remotes/api/load-remote-rout
  * A page load that opens in the signed-in area starts everything its first screen needs at
  * once: the session check, the area's chunks, and the routes of the remote owning the path
  * (its manifest, `remoteEntry.js` and route chunk). Rendered one after another (guard, then
- * layout, then outlet, then remote) they used to take a round trip each.
+ * layout, then outlet, then remote) they would take a round trip each.
  */
 export function startSignedInArea(pathname: string): void {
   if (!isSignedInAreaPath(pathname)) return;
