@@ -133,6 +133,7 @@ function ownerPart(
         name,
         owner,
         events: w.events,
+        tokens: w.tokens(),
         users: w.identity().users,
         log: w.log,
         sweep: { everyMs: w.config.ORPHAN_SWEEP_EVERY_MS, firstMs: w.config.ORPHAN_SWEEP_FIRST_MS },

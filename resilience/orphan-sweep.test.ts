@@ -68,6 +68,7 @@ describe.each(DATABASE_KINDS)('the orphan sweep of journals on %s', (kind) => {
       name: 'journals',
       owner: journals,
       events: inProcessEventBus(log), // no event ever arrives: they were lost
+      tokens: identity.tokens,
       users,
       log,
       sweep: { everyMs: 3_600_000, firstMs, batch: 2 },
@@ -129,6 +130,7 @@ describe('the orphan sweep of goals', () => {
       name: 'goals',
       owner: goals,
       events: inProcessEventBus(log),
+      tokens: identity.tokens,
       users,
       log,
       sweep: { everyMs: 3_600_000, firstMs: 3_600_000 },

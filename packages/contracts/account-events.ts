@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Identity announces each account deletion once, on this topic, after the deletion committed.
  * Every service that keeps rows per user subscribes under its own name; identity knows none of
  * them. The event carries the user id only: nothing secret, nothing to outlive the account.
+ * Identity signs it with its token key; a subscriber acts only on a valid signature (issue 24).
  */
 export const ACCOUNT_DELETED = 'account.deleted';
 
@@ -11,6 +12,14 @@ export const accountDeletedEvent = z.object({
   /** The outbox row the event came from: the same id on every redelivery. */
   id: z.string(),
   userId: z.string(),
+  /** When the account was deleted (ISO 8601). Added with the signature; older events lack it. */
+  at: z.string().optional(),
+  /**
+   * Identity's signature over the topic, `id`, `userId` and `at`: a compact JWS made with its
+   * token key (service-kit `/tokens`, `signEvent`). Optional here so that a tolerant reader still
+   * parses an older event; `keepAccountDataInStep` drops an event without a valid one.
+   */
+  signature: z.string().optional(),
 });
 export type AccountDeletedEvent = z.infer<typeof accountDeletedEvent>;
 

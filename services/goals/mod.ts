@@ -10,7 +10,7 @@
  * import { keepAccountDataInStep } from '@dayframe/service-kit/events';
  * const goals = createGoals({ db, tokens, checkSession, log });
  * await goals.migrate();
- * keepAccountDataInStep({ name: 'goals', owner: goals, events, users, log, sweep });
+ * keepAccountDataInStep({ name: 'goals', owner: goals, events, tokens, users, log, sweep });
  */
 export { createGoals, type Goals, type GoalsDeps } from './goals-service.ts';
 export { GOALS_QUOTAS, type GoalsQuotas } from './quotas.ts';

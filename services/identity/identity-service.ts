@@ -77,6 +77,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const relay = outboxRelay({
     db: deps.db,
     events: deps.events,
+    signer: deps.tokens,
     log: deps.log,
     clock,
     everyMs: deps.relayEveryMs,

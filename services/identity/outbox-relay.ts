@@ -1,11 +1,13 @@
 import type { Clock, Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
 import type { EventBus } from '@dayframe/service-kit/events';
+import type { TokenIssuer } from '@dayframe/service-kit/tokens';
 import {
   countOutboxAttempt,
   markOutboxEventDelivered,
   pendingOutboxEvents,
   pruneDeliveredOutboxEvents,
+  type OutboxEvent,
 } from './data/outbox-repo.ts';
 
 export type OutboxRelay = {
@@ -27,15 +29,20 @@ const KEEP_DELIVERED_MS = 7 * 24 * 3_600_000;
  * pass, for as long as it takes; a process killed between commit and publish leaves its rows
  * for the next start. A row can thus be published twice (killed after publish, before the mark;
  * or two identity processes on one database): subscribers are idempotent.
+ *
+ * Each event goes out signed with identity's token key, over its topic, fields and the time its
+ * row was written (`at`), so a subscriber can tell it from one forged by anyone else who can
+ * reach the bus.
  */
 export function outboxRelay(options: {
   db: Knex;
   events: EventBus;
+  signer: Pick<TokenIssuer, 'signEvent'>;
   log: Logger;
   clock: Clock;
   everyMs?: number;
 }): OutboxRelay {
-  const { db, events, log, clock } = options;
+  const { db, events, signer, log, clock } = options;
   const everyMs = options.everyMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
@@ -49,7 +56,7 @@ export function outboxRelay(options: {
       const rows = await pendingOutboxEvents(db, BATCH);
       for (const row of rows) {
         try {
-          await events.publish(row.topic, row.payload);
+          await events.publish(row.topic, signed(row));
         } catch (err) {
           await countOutboxAttempt(db, row.id).catch(() => undefined);
           log.warn(
@@ -66,6 +73,11 @@ export function outboxRelay(options: {
       lastPrune = clock.now();
       await pruneDeliveredOutboxEvents(db, new Date(clock.now() - KEEP_DELIVERED_MS).toISOString());
     }
+  }
+
+  function signed(row: OutboxEvent) {
+    const fields = { ...row.payload, at: row.createdAt };
+    return { ...fields, signature: signer.signEvent(row.topic, fields) };
   }
 
   function relay(): Promise<void> {

@@ -79,7 +79,19 @@ describe('account.deleted through the outbox (MariaDB, Redis)', () => {
     expect((await h.api.call('DELETE', '/api/user/delete', { token })).status).toBe(200);
     await expect.poll(() => receivedFor(user._id), { timeout: 10_000 }).toHaveLength(1);
     expect(failures).toBeGreaterThanOrEqual(2);
-    expect(receivedFor(user._id)[0]).toEqual({ id: expect.any(String), userId: user._id });
+    const [event] = receivedFor(user._id);
+    expect(event).toEqual({
+      id: expect.any(String),
+      userId: user._id,
+      at: expect.any(String),
+      signature: expect.any(String),
+    });
+    // Signed with identity's key over what it says, so no other holder of the bus can forge one.
+    expect(h.tokens.verifyEvent(ACCOUNT_DELETED, event)).toEqual({
+      id: event!.id,
+      userId: user._id,
+      at: event!.at,
+    });
     // The relay marks a row after the bus took it, so the subscriber may see it a moment first.
     await expect.poll(() => pending(h)).toEqual([]);
     const row = await h

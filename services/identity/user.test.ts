@@ -170,7 +170,14 @@ describe.each(['sqlite', 'mariadb'] as const)(
       // One account.deleted event, relayed from the outbox after the commit; nothing else in it.
       await expect
         .poll(() => h.deletions.filter((d) => d.userId === user._id))
-        .toEqual([{ id: expect.any(String), userId: user._id }]);
+        .toEqual([
+          {
+            id: expect.any(String),
+            userId: user._id,
+            at: expect.any(String),
+            signature: expect.any(String),
+          },
+        ]);
       expect(
         await h.db('outbox').whereNull('delivered_at').select('id'),
         'every event delivered',

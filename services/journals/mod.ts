@@ -11,7 +11,7 @@
  * import { serve } from '@dayframe/service-kit/http';
  * const journals = createJournals({ db, tokens, checkSession, log });
  * await journals.migrate();
- * keepAccountDataInStep({ name: 'journals', owner: journals, events, users, log, sweep });
+ * keepAccountDataInStep({ name: 'journals', owner: journals, events, tokens, users, log, sweep });
  * await serve(journals.app.callback(), { port: 3002, log }); // or mounted in the gateway's app
  */
 export { createJournals, type Journals, type JournalsDeps } from './journals-service.ts';

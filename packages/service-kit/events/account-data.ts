@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_DELETED, accountDeletedEvent } from '@dayframe/contracts';
 import type { EventBus } from './events.ts';
 import type { Logger } from '../http/logger.ts';
+import type { Tokens } from '../tokens/tokens.ts';
 import type { UserDirectory } from './user-directory.ts';
 
 /** What a service that keeps rows per user offers, so its data follows the accounts. */
@@ -32,11 +33,16 @@ export type AccountDataKeeper = {
  * to identity's `account.deleted`, and sweeps now and then for rows whose user no longer
  * exists (an event lost, or published before this service first subscribed). The sweep goes in
  * batches and stops at the first batch identity cannot answer for, deleting nothing on a guess.
+ *
+ * An event acts only when identity signed it (`tokens`, the verifier of identity's tokens, holds
+ * its public key): one unsigned, signed with another key or altered after signing is dropped
+ * (acknowledged, since no retry could make it valid), logged by its id, and deletes nothing.
  */
 export function keepAccountDataInStep(options: {
   name: string;
   owner: AccountDataOwner;
   events: EventBus;
+  tokens: Pick<Tokens, 'verifyEvent'>;
   users: UserDirectory;
   log: Logger;
   sweep: SweepSettings;
@@ -44,7 +50,15 @@ export function keepAccountDataInStep(options: {
   const { name, owner, log } = options;
   const batch = options.sweep.batch ?? SWEEP_BATCH;
   options.events.subscribe(ACCOUNT_DELETED, name, async (raw) => {
-    const event = accountDeletedEvent.parse(raw);
+    const signed = accountDeletedEvent.safeParse(options.tokens.verifyEvent(ACCOUNT_DELETED, raw));
+    if (!signed.success) {
+      log.warn(
+        { topic: ACCOUNT_DELETED, subscriber: name, eventId: idOf(raw) },
+        'event without a valid signature from identity dropped',
+      );
+      return;
+    }
+    const event = signed.data;
     await owner.deleteAccountData(event.userId);
     log.info({ userId: event.userId, eventId: event.id }, 'account data removed');
   });
@@ -101,4 +115,10 @@ export function keepAccountDataInStep(options: {
       await running;
     },
   };
+}
+
+/** The id an event claims, for the log alone (never trusted, never more than an id's length). */
+function idOf(raw: unknown): string | undefined {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id.slice(0, 64) : undefined;
 }

@@ -37,9 +37,11 @@ export async function runContentService(options: {
   const log = createLogger(name, config.LOG_LEVEL);
   const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const checkSession = remoteSessionCheck(config.IDENTITY_URL);
+  // Identity's public key checks its tokens and the events it signs alike.
+  const tokens = createTokenVerifier(resolveVerifyingKey(config));
   const content = options.create({
     db,
-    tokens: createTokenVerifier(resolveVerifyingKey(config)),
+    tokens,
     checkSession,
     log,
   });
@@ -51,6 +53,7 @@ export async function runContentService(options: {
     name,
     owner: content,
     events,
+    tokens,
     users,
     log,
     sweep: { everyMs: config.ORPHAN_SWEEP_EVERY_MS, firstMs: config.ORPHAN_SWEEP_FIRST_MS },

@@ -132,3 +132,48 @@ describe('tokens: identity signs with its private key, everyone verifies with th
     }
   });
 });
+
+describe('events signed by identity', () => {
+  const keys = keyPair();
+  const issuer = createTokenIssuer(keys.signingKey);
+  const verifier = createTokenVerifier(parseTokenKey(keys.publicKey, 'public'));
+  const fields = { id: 'e-1', userId: 'u-1', at: '2026-11-22T10:00:00.000Z' };
+  const event = { ...fields, signature: issuer.signEvent('account.deleted', fields) };
+
+  it('gives back the signed fields of an event signed with the private key', () => {
+    expect(verifier.verifyEvent('account.deleted', event)).toEqual(fields);
+    // A field published beside the signed ones is read by nobody acting on the result.
+    expect(verifier.verifyEvent('account.deleted', { ...event, extra: 'x' })).toEqual(fields);
+  });
+
+  it('refuses an event unsigned, signed with another key, altered, or moved to another topic', () => {
+    const other = createTokenIssuer(keyPair().signingKey);
+    for (const forged of [
+      fields,
+      { ...fields, signature: '' },
+      { ...fields, signature: other.signEvent('account.deleted', fields) },
+      { ...event, userId: 'u-2' },
+      { ...event, id: 'e-2' },
+      { ...event, at: '2026-11-23T10:00:00.000Z' },
+      { id: 'e-1', at: fields.at, signature: event.signature },
+      null,
+      'text',
+    ])
+      expect(verifier.verifyEvent('account.deleted', forged)).toBeNull();
+    expect(verifier.verifyEvent('account.created', event)).toBeNull();
+  });
+
+  it('keeps event signatures and session tokens apart, though one key makes both', () => {
+    expect(verifier.verify(event.signature)).toBeNull();
+    const token = issuer.sign({ sub: 'u-1', role: 'user', sv: 0 });
+    expect(verifier.verifyEvent('account.deleted', { ...fields, signature: token })).toBeNull();
+    // A JWS made by hand with the right key but no event type is not an event signature.
+    const header = encode({ alg: 'RS256', typ: 'JWT' });
+    const payload = encode({ topic: 'account.deleted', event: fields });
+    const unsigned = `${header}.${payload}`;
+    const signature = sign('sha256', Buffer.from(unsigned), keys.signingKey).toString('base64url');
+    expect(
+      verifier.verifyEvent('account.deleted', { ...fields, signature: `${unsigned}.${signature}` }),
+    ).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import type { Role } from '@dayframe/contracts';
 import { expiringCache } from '../http/expiring-cache.ts';
+import { signEvent, verifyEvent } from './signed-events.ts';
 
 /**
  * What a Dayframe token says. `sv` is the user's session version: a password change or an
@@ -35,10 +36,20 @@ export type TokenInput = {
 export type Tokens = {
   /** The claims of a well-formed, unexpired RS256 token signed with identity's key; else null. */
   verify(token: string): TokenClaims | null;
+  /**
+   * The fields identity signed of an event published on `topic` (its `signature`, see
+   * `signed-events.ts`), or null when it is unsigned, signed with another key, for another
+   * topic, or altered after signing.
+   */
+  verifyEvent(topic: string, event: unknown): Record<string, unknown> | null;
 };
 
-/** What identity holds: it alone can mint tokens. */
-export type TokenIssuer = Tokens & { sign(input: TokenInput): string };
+/** What identity holds: it alone can mint tokens and sign the events it publishes. */
+export type TokenIssuer = Tokens & {
+  sign(input: TokenInput): string;
+  /** The `signature` to publish beside `fields` on `topic`. */
+  signEvent(topic: string, fields: Record<string, unknown>): string;
+};
 
 /**
  * RS256: an asymmetric algorithm, so a verifier's key cannot mint tokens, that jsonwebtoken
@@ -79,6 +90,7 @@ export function createTokenVerifier(publicKey: KeyObject, options: TokenOptions 
         return null;
       }
     },
+    verifyEvent: (topic, event) => verifyEvent(publicKey, TOKEN_ALGORITHM, topic, event),
   };
 }
 
@@ -99,6 +111,7 @@ export function createTokenIssuer(privateKey: KeyObject, options: TokenOptions =
       payload.exp = iat + ttlSeconds;
       return jwt.sign(payload, privateKey, { algorithm: TOKEN_ALGORITHM });
     },
+    signEvent: (topic, fields) => signEvent(privateKey, TOKEN_ALGORITHM, topic, fields),
   };
 }
 

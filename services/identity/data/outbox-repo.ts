@@ -3,7 +3,13 @@ import { insertInChunks, type Knex } from '@dayframe/service-kit/db';
 
 // Identity's outbox: events recorded with the change that causes them, then relayed.
 
-export type OutboxEvent = { id: string; topic: string; payload: unknown };
+export type OutboxEvent = {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  /** When the change that caused it committed (ISO 8601). */
+  createdAt: string;
+};
 
 /** Records events in the caller's transaction: they exist if and only if it commits. */
 export async function addOutboxEvents(
@@ -21,8 +27,10 @@ export async function addOutboxEvents(
 
 /** Undelivered events, oldest first. */
 export async function pendingOutboxEvents(db: Knex, limit: number): Promise<OutboxEvent[]> {
-  const rows: { id: string; topic: string; payload: string }[] = await db('outbox')
-    .select('id', 'topic', 'payload')
+  const rows: { id: string; topic: string; payload: string; created_at: string }[] = await db(
+    'outbox',
+  )
+    .select('id', 'topic', 'payload', 'created_at')
     .whereNull('delivered_at')
     .orderBy('seq')
     .limit(limit);
@@ -30,6 +38,7 @@ export async function pendingOutboxEvents(db: Knex, limit: number): Promise<Outb
     id: row.id,
     topic: row.topic,
     payload: JSON.parse(row.payload),
+    createdAt: row.created_at,
   }));
 }
 
