@@ -26,8 +26,11 @@ export type GatewayOptions = {
   remotes: () => Promise<RemotesManifest>;
   remoteOrigins: () => Promise<string[]>;
   corsOrigins: string[];
-  /** Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`. */
-  site?: { shellDir: string; mounts: { prefix: string; dir: string }[] };
+  /**
+   * Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`;
+   * their `.map` files only when `sourceMaps` is not false.
+   */
+  site?: { shellDir: string; mounts: { prefix: string; dir: string }[]; sourceMaps?: boolean };
   /** Trust `X-Forwarded-*` from a proxy in front of the gateway: any peer, or only those listed. */
   trustProxy?: TrustProxy;
 };
