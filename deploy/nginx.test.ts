@@ -138,6 +138,17 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
   writeFileSync(join(dir, 'nginx.conf'), `daemon off;\nmaster_process off;\n${main}`);
 }
 
+/** The environment the shell's and a remote's image are given, on these ports. */
+function imageSettings(port: number, remotePort: number): Record<string, string> {
+  return {
+    TRUSTED_PROXY: `${PROXY}/32`,
+    REMOTE_ORIGINS: REMOTE,
+    PORT: String(port),
+    REMOTE_PORT: String(remotePort),
+    SHELL_ORIGIN: 'https://app.example.com',
+  };
+}
+
 /** Runs nginx on the configuration rendered into `dir`, once its health check answers. */
 async function startNginx(dir: string, port: number): Promise<ChildProcess> {
   const nginx = spawn(
@@ -183,17 +194,7 @@ describe('the nginx in front of the shell', () => {
     await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', r));
     port = await freePort();
     remotePort = await freePort();
-    renderShellConfig(
-      dir.dir,
-      {
-        TRUSTED_PROXY: `${PROXY}/32`,
-        REMOTE_ORIGINS: REMOTE,
-        PORT: String(port),
-        REMOTE_PORT: String(remotePort),
-        SHELL_ORIGIN: 'https://app.example.com',
-      },
-      upstreamPort,
-    );
+    renderShellConfig(dir.dir, imageSettings(port, remotePort), upstreamPort);
     nginx = await startNginx(dir.dir, port);
   });
 
@@ -378,14 +379,7 @@ describe('source maps from the web images', () => {
     const remotePort = await freePort();
     renderShellConfig(
       dir.dir,
-      {
-        TRUSTED_PROXY: `${PROXY}/32`,
-        REMOTE_ORIGINS: REMOTE,
-        PORT: String(port),
-        REMOTE_PORT: String(remotePort),
-        SHELL_ORIGIN: 'https://app.example.com',
-        ...vars,
-      },
+      { ...imageSettings(port, remotePort), ...vars },
       await freePort(), // no gateway: nothing here goes to /api
     );
     running.push(await startNginx(dir.dir, port));

@@ -17,28 +17,20 @@ const SERVICES = {
 describe('remoteUrlAllowed', () => {
   const allowed = (entry: string, production: boolean) => remoteUrlAllowed(entry, production);
 
-  it('allows https:// URLs and paths on the gateway, in production and outside it', () => {
-    for (const entry of [
-      'https://cdn.example.com/goals/mf-manifest.json',
-      'https://cdn.example.com:8443/goals/v2/mf-manifest.json?v=3',
-      'https://[2001:db8::1]/mf-manifest.json',
-      '/remotes/mfe-goals/mf-manifest.json',
-    ]) {
-      expect(allowed(entry, true), entry).toBe(true);
-      expect(allowed(entry, false), entry).toBe(true);
-    }
-  });
-
-  it('refuses plain http in production, loopback included, and allows it outside production', () => {
-    for (const entry of [
-      'http://cdn.example.com/goals/mf-manifest.json',
-      'http://localhost:8082/mf-manifest.json',
-      'http://127.0.0.1:8082/mf-manifest.json',
-      'http://[::1]:8082/mf-manifest.json',
-    ]) {
-      expect(allowed(entry, true), entry).toBe(false);
-      expect(allowed(entry, false), entry).toBe(true);
-    }
+  // [entry, allowed in production, allowed outside it]
+  it.each([
+    ['https://cdn.example.com/goals/mf-manifest.json', true, true],
+    ['https://cdn.example.com:8443/goals/v2/mf-manifest.json?v=3', true, true],
+    ['https://[2001:db8::1]/mf-manifest.json', true, true],
+    ['/remotes/mfe-goals/mf-manifest.json', true, true],
+    // Plain http: refused in production, loopback included; allowed outside production.
+    ['http://cdn.example.com/goals/mf-manifest.json', false, true],
+    ['http://localhost:8082/mf-manifest.json', false, true],
+    ['http://127.0.0.1:8082/mf-manifest.json', false, true],
+    ['http://[::1]:8082/mf-manifest.json', false, true],
+  ])('%s: production %s, otherwise %s', (entry, production, development) => {
+    expect(allowed(entry, true)).toBe(production);
+    expect(allowed(entry, false)).toBe(development);
   });
 
   // Each is read by a browser as something other than it appears to say: refused everywhere.
