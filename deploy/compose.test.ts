@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isIP, BlockList } from 'node:net';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import mysql from 'mysql2/promise';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, SHARED_MARIADB, tempDataDir } from '@dayframe/test-kit';
+import { gatewayConfig } from '../gateway/config.ts';
 
 type Service = {
   image?: string;
@@ -179,18 +181,79 @@ describe('docker-compose.yml', () => {
     expect(JSON.stringify(services.redis!.healthcheck!.test)).toContain('REDISCLI_AUTH');
   });
 
-  it('trusts the forwarded client address only from the compose network', () => {
-    const text = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
-    const parsed = yaml.load(text) as {
-      networks: { default: { ipam: { config: { subnet: string }[] } } };
-    };
+  it("publishes the shell on the host's loopback unless PUBLIC_BIND says otherwise", () => {
     const { services } = config();
-    const trusted = String(services.shell!.environment!.TRUSTED_PROXY);
-    expect(trusted).not.toMatch(/^127\./);
-    expect(parsed.networks.default.ipam.config[0]!.subnet).toContain('DAYFRAME_SUBNET');
-    expect(trusted).toBe(
-      readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').match(/^DAYFRAME_SUBNET=(.*)$/m)![1],
-    );
+    expect(services.shell!.ports).toEqual(['127.0.0.1:8000:8080/tcp']);
+    const dir = tempDataDir();
+    try {
+      const file = join(dir.dir, '.env');
+      writeFileSync(
+        file,
+        readFileSync(join(REPO_ROOT, '.env.example'), 'utf8')
+          .replace(/^PUBLIC_BIND=.*$/m, 'PUBLIC_BIND=0.0.0.0')
+          .replace(/^PUBLIC_PORT=.*$/m, 'PUBLIC_PORT=443'),
+      );
+      const exposed = yaml.load(
+        execFileSync('docker-compose', ['--env-file', file, 'config'], {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+        }),
+      ) as { services: Record<string, Service> };
+      expect(exposed.services.shell!.ports).toEqual(['0.0.0.0:443:8080/tcp']);
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it("trusts forwarded addresses from exactly one peer at each hop, never the network's gateway", () => {
+    const full = config() as ReturnType<typeof config> & {
+      networks: { default: { ipam: { config: { subnet: string; ip_range: string }[] } } };
+    };
+    const { services } = full;
+    const { subnet, ip_range: dynamic } = full.networks.default.ipam.config[0]!;
+    const within = (range: string) => {
+      const [address, prefix] = range.split('/');
+      const list = new BlockList();
+      list.addSubnet(address!, Number(prefix));
+      return (ip: string) => list.check(ip);
+    };
+    const inSubnet = within(subnet);
+    const handedOut = within(dynamic);
+    // Docker's bridge takes the subnet's first address: what it relays comes from there.
+    const bridge = subnet.replace(/\.0\/\d+$/, '.1');
+    const shellAddress = (
+      services.shell as Service & {
+        networks: { default: { ipv4_address: string } };
+      }
+    ).networks.default.ipv4_address;
+
+    // The gateway believes the shell's nginx alone, at the address the shell is given.
+    const gatewayEnv = services.gateway!.environment!;
+    expect(gatewayEnv.TRUST_PROXY).toBe(shellAddress);
+    // The shell's nginx believes the one address kept for a TLS proxy container.
+    const tlsProxy = String(services.shell!.environment!.TRUSTED_PROXY);
+    expect(tlsProxy).not.toContain('/');
+    for (const [name, ip] of [
+      ['shell', shellAddress],
+      ['TLS proxy', tlsProxy],
+    ] as const) {
+      expect(isIP(ip), name).toBe(4);
+      expect(inSubnet(ip), name).toBe(true);
+      expect(handedOut(ip), `${name}: never handed to another container`).toBe(false);
+      expect(ip, name).not.toBe(bridge);
+    }
+    expect(inSubnet(bridge)).toBe(true);
+    expect(tlsProxy).not.toBe(shellAddress);
+
+    // And the gateway starts with what compose gives it (production: https remotes only).
+    const env = Object.fromEntries(Object.entries(gatewayEnv).map(([k, v]) => [k, String(v)]));
+    expect(gatewayConfig(env).TRUST_PROXY).toEqual([shellAddress]);
+  });
+
+  it('serves source maps from the shell and the remotes only when SERVE_SOURCE_MAPS asks', () => {
+    const { services } = config();
+    for (const name of ['shell', 'mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account'])
+      expect(services[name]!.environment!.SERVE_SOURCE_MAPS, name).toBe('false');
   });
 });
 

@@ -22,12 +22,14 @@ const BUILT: Record<string, string> = {
   'pages/about.html': '<!doctype html><h1>About Dayframe</h1>',
   'pages/404.html': '<!doctype html><h1>Page not found</h1>',
   'main.0123abcd.js': `console.log(${JSON.stringify('y'.repeat(3000))});`,
+  'main.0123abcd.js.map': JSON.stringify({ version: 3, sources: ['webpack://shell/./secret.ts'] }),
 };
 
 const REMOTE_BUILT: Record<string, string> = {
   'remoteEntry.js': `var remote = ${JSON.stringify('entry '.repeat(500))};`,
   'mf-manifest.json': JSON.stringify({ name: 'mfe_goals', padding: 'm'.repeat(2000) }),
   '123.89abcdef.js': `console.log(${JSON.stringify('chunk '.repeat(500))});`,
+  '123.89abcdef.js.map': JSON.stringify({ version: 3, sources: ['webpack://goals/./secret.ts'] }),
 };
 
 /** Writes a file and, as the build does, its .br and .gz copies. */
@@ -136,6 +138,39 @@ function renderShellConfig(dir: string, vars: Record<string, string>, upstream: 
   writeFileSync(join(dir, 'nginx.conf'), `daemon off;\nmaster_process off;\n${main}`);
 }
 
+/** The environment the shell's and a remote's image are given, on these ports. */
+function imageSettings(port: number, remotePort: number): Record<string, string> {
+  return {
+    TRUSTED_PROXY: `${PROXY}/32`,
+    REMOTE_ORIGINS: REMOTE,
+    PORT: String(port),
+    REMOTE_PORT: String(remotePort),
+    SHELL_ORIGIN: 'https://app.example.com',
+  };
+}
+
+/** Runs nginx on the configuration rendered into `dir`, once its health check answers. */
+async function startNginx(dir: string, port: number): Promise<ChildProcess> {
+  const nginx = spawn(
+    'nginx',
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  nginx.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  for (let i = 0; ; i++) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    try {
+      if ((await get(port, '/healthz', '127.0.0.1')).status === 200) return nginx;
+    } catch {
+      if (i > 100) throw new Error(`nginx did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 describe('the nginx in front of the shell', () => {
   const dir = tempDataDir();
   let nginx: ChildProcess;
@@ -159,35 +194,8 @@ describe('the nginx in front of the shell', () => {
     await new Promise<void>((r) => upstream.listen(upstreamPort, '127.0.0.1', r));
     port = await freePort();
     remotePort = await freePort();
-    renderShellConfig(
-      dir.dir,
-      {
-        TRUSTED_PROXY: `${PROXY}/32`,
-        REMOTE_ORIGINS: REMOTE,
-        PORT: String(port),
-        REMOTE_PORT: String(remotePort),
-        SHELL_ORIGIN: 'https://app.example.com',
-      },
-      upstreamPort,
-    );
-    nginx = spawn(
-      'nginx',
-      ['-p', dir.dir, '-c', join(dir.dir, 'nginx.conf'), '-e', join(dir.dir, 'error.log')],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    nginx.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    for (let i = 0; ; i++) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-      try {
-        if ((await get(port, '/healthz', '127.0.0.1')).status === 200) break;
-      } catch {
-        if (i > 100) throw new Error(`nginx did not start: ${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    renderShellConfig(dir.dir, imageSettings(port, remotePort), upstreamPort);
+    nginx = await startNginx(dir.dir, port);
   });
 
   afterAll(async () => {
@@ -340,5 +348,83 @@ describe('the nginx in front of the shell', () => {
     const brotli = await get(remotePort, '/123.89abcdef.js', PROXY, { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body).toBe(REMOTE_BUILT['123.89abcdef.js']);
+  });
+});
+
+// Source maps: the builds write one (and its .br/.gz copies) beside each script. The images
+// answer 404 for them unless SERVE_SOURCE_MAPS=true; the suite above runs with it unset (as
+// the Kubernetes manifests leave it), the one below with it set.
+const MAPS = {
+  shell: ['/main.0123abcd.js.map', '/main.0123abcd.js.map.br', '/main.0123abcd.js.map.gz'],
+  remote: ['/123.89abcdef.js.map', '/123.89abcdef.js.map.br', '/123.89abcdef.js.map.gz'],
+};
+const ENCODINGS: Record<string, string>[] = [
+  {},
+  { 'accept-encoding': 'br' },
+  { 'accept-encoding': 'gzip' },
+];
+
+describe('source maps from the web images', () => {
+  const dirs: ReturnType<typeof tempDataDir>[] = [];
+  const running: ChildProcess[] = [];
+  afterAll(() => {
+    for (const nginx of running) nginx.kill('SIGTERM');
+    for (const dir of dirs) dir.remove();
+  });
+
+  async function images(vars: Record<string, string>) {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    const port = await freePort();
+    const remotePort = await freePort();
+    renderShellConfig(
+      dir.dir,
+      { ...imageSettings(port, remotePort), ...vars },
+      await freePort(), // no gateway: nothing here goes to /api
+    );
+    running.push(await startNginx(dir.dir, port));
+    return { port, remotePort };
+  }
+
+  it('answers 404 for a .map and its compressed copies when SERVE_SOURCE_MAPS is unset or false, and still serves the scripts', async () => {
+    const settings: Record<string, string>[] = [{}, { SERVE_SOURCE_MAPS: 'false' }];
+    for (const vars of settings) {
+      const { port, remotePort } = await images(vars);
+      for (const headers of ENCODINGS) {
+        for (const path of MAPS.shell) {
+          const answer = await get(port, path, PROXY, headers);
+          expect(answer.status, path).toBe(404);
+          expect(answer.body, path).toContain('Page not found');
+          expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+        }
+        for (const path of MAPS.remote) {
+          const answer = await get(remotePort, path, PROXY, headers);
+          expect(answer.status, path).toBe(404);
+          expect(answer.body, path).not.toContain('secret.ts');
+        }
+        const script = await get(port, '/main.0123abcd.js', PROXY, headers);
+        expect([script.status, script.body]).toEqual([200, BUILT['main.0123abcd.js']]);
+        const chunk = await get(remotePort, '/123.89abcdef.js', PROXY, headers);
+        expect([chunk.status, chunk.body]).toEqual([200, REMOTE_BUILT['123.89abcdef.js']]);
+      }
+    }
+  });
+
+  it('serves them, compressed as the build wrote them, when SERVE_SOURCE_MAPS=true', async () => {
+    const { port, remotePort } = await images({ SERVE_SOURCE_MAPS: 'true' });
+    for (const headers of ENCODINGS) {
+      const shell = await get(port, MAPS.shell[0]!, PROXY, headers);
+      expect([shell.status, shell.body]).toEqual([200, BUILT['main.0123abcd.js.map']]);
+      expect(shell.headers['content-encoding']).toBe(
+        headers['accept-encoding'] === 'br'
+          ? 'br'
+          : headers['accept-encoding']
+            ? 'gzip'
+            : undefined,
+      );
+      const remote = await get(remotePort, MAPS.remote[0]!, PROXY, headers);
+      expect([remote.status, remote.body]).toEqual([200, REMOTE_BUILT['123.89abcdef.js.map']]);
+      expect(remote.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
 import { GATEWAY, SERVICES, type ServiceUrlVar } from '@dayframe/catalog';
 import { refuseInsecureRemotes } from './remote-url-policy.ts';
+import { parseTrustProxy, type TrustProxy } from './trusted-proxies.ts';
 
 const httpUrl = urlEnv(['http', 'https']);
 
@@ -33,7 +34,23 @@ export const gatewaySettings = {
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /**
+   * Whose `X-Forwarded-*` to believe: `false`, `true` (any peer), or the proxy's own addresses
+   * and CIDRs, comma-separated (X-Forwarded-For from any other peer is ignored).
+   */
   TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Serve the builds' `.map` files in production too (they are always served otherwise). */
+  SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),

@@ -14,6 +14,7 @@ import { serviceForPath, type ServiceName } from '@dayframe/catalog';
 import type { Upstream } from './upstream.ts';
 import { cors, securityHeaders } from './security-headers.ts';
 import { frontEndSite, isNotModified } from './static-site.ts';
+import { forgetUntrustedForwarding, type TrustProxy } from './trusted-proxies.ts';
 
 /** The largest request body the gateway lets through; services enforce the same limit. */
 export const BODY_LIMIT_BYTES = 200 * 1024;
@@ -25,17 +26,23 @@ export type GatewayOptions = {
   remotes: () => Promise<RemotesManifest>;
   remoteOrigins: () => Promise<string[]>;
   corsOrigins: string[];
-  /** Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`. */
-  site?: { shellDir: string; mounts: { prefix: string; dir: string }[] };
-  /** Trust `X-Forwarded-*` from a proxy in front of the gateway. */
-  trustProxy?: boolean;
+  /**
+   * Built front ends to serve (embedded topology): the shell at `/`, remotes under `/remotes/`;
+   * their `.map` files only when `sourceMaps` is not false.
+   */
+  site?: { shellDir: string; mounts: { prefix: string; dir: string }[]; sourceMaps?: boolean };
+  /** Trust `X-Forwarded-*` from a proxy in front of the gateway: any peer, or only those listed. */
+  trustProxy?: TrustProxy;
 };
 
 export function createGateway(options: GatewayOptions): Koa {
   // Behind a proxy, only the address that proxy appended (the last one) is trusted: the first
   // entries of X-Forwarded-For are whatever the client chose to send.
-  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
+  // A list of addresses: Koa's proxy handling, with the headers of any other peer removed first.
+  const trust = options.trustProxy ?? false;
+  const app = new Koa({ proxy: trust !== false, maxIpsCount: 1 });
   app.silent = true;
+  if (typeof trust === 'object') app.use(forgetUntrustedForwarding(trust));
   app.use(requestContext(options.log));
   app.use(securityHeaders({ remoteOrigins: options.remoteOrigins }));
   app.use(errorMiddleware());

@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, tempDataDir } from '@dayframe/test-kit';
+import { startProxyGateway } from './_proxy-harness.ts';
 import { frontEndSite } from './static-site.ts';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string; bytes: number };
@@ -163,5 +164,73 @@ describe("the gateway's static site", () => {
     });
     expect(after.status).toBe(200);
     expect((await get(server.port, '/main.4567cdef.js')).status).toBe(200);
+  });
+});
+
+// The builds write a `.map` beside each script (packages/web-build, `devtool: 'source-map'`):
+// the original sources, comments included. Production hides them unless SERVE_SOURCE_MAPS=true.
+describe('source maps from the gateway (WEB_ROOT builds, NODE_ENV and SERVE_SOURCE_MAPS)', () => {
+  const root = tempDataDir();
+  const MAP = JSON.stringify({ version: 3, sources: ['webpack://shell/./src/secret.ts'] });
+
+  beforeAll(() => {
+    const shellDist = join(root.dir, 'shell', 'dist');
+    const remoteDist = join(root.dir, 'mfe-goals', 'dist');
+    mkdirSync(join(shellDist, 'pages'), { recursive: true });
+    mkdirSync(remoteDist, { recursive: true });
+    built(shellDist, 'index.html', APP);
+    built(shellDist, join('pages', '404.html'), NOT_FOUND);
+    built(shellDist, 'main.0123abcd.js', SCRIPT);
+    built(shellDist, 'main.0123abcd.js.map', MAP);
+    built(remoteDist, '123.89abcdef.js', SCRIPT);
+    built(remoteDist, '123.89abcdef.js.map', MAP);
+  });
+  afterAll(() => root.remove());
+
+  const MAPS = ['/main.0123abcd.js.map', '/remotes/mfe-goals/123.89abcdef.js.map'];
+  const ASKED: Record<string, string>[] = [{}, HTML, { 'accept-encoding': 'br' }];
+
+  async function answers(env: Record<string, string>) {
+    const gw = await startProxyGateway({ WEB_ROOT: root.dir, ...env });
+    try {
+      const { port } = new URL(gw.url);
+      const result: { path: string; status: number; body: string }[] = [];
+      for (const path of [...MAPS, '/main.0123abcd.js'])
+        for (const headers of ASKED) {
+          const answer = await get(Number(port), path, headers);
+          result.push({ path, status: answer.status, body: answer.body });
+        }
+      return result;
+    } finally {
+      await gw.stop();
+    }
+  }
+
+  it('answers 404 for every .map in production, in any encoding, and still serves the scripts', async () => {
+    for (const { path, status, body } of await answers({ NODE_ENV: 'production' })) {
+      if (path.endsWith('.map')) {
+        expect(status, path).toBe(404);
+        expect(body, path).not.toContain('secret.ts');
+      } else expect([status, body], path).toEqual([200, SCRIPT]);
+    }
+  });
+
+  it('serves them in production when SERVE_SOURCE_MAPS=true, and outside production', async () => {
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: 'production', SERVE_SOURCE_MAPS: 'true' },
+      { NODE_ENV: 'development' },
+    ];
+    for (const env of envs)
+      for (const { path, status, body } of await answers(env))
+        expect([status, body], `${path} ${JSON.stringify(env)}`).toEqual([
+          200,
+          path.endsWith('.map') ? MAP : SCRIPT,
+        ]);
+  });
+
+  it('refuses a SERVE_SOURCE_MAPS that is not true or false', async () => {
+    await expect(startProxyGateway({ SERVE_SOURCE_MAPS: 'yes' })).rejects.toThrow(
+      /SERVE_SOURCE_MAPS/,
+    );
   });
 });

@@ -54,7 +54,7 @@ function stampOf(stat: Stats): string {
  * moment share, so the event loop never waits on the disk. Hashed files are cacheable for a
  * year; everything else is revalidated (`ETag`, `Last-Modified`, answered 304 when unchanged).
  */
-export function staticFiles(mounts: Mount[]) {
+export function staticFiles(mounts: Mount[], options: { hide?: (path: string) => boolean } = {}) {
   type Indexed = { mount: Mount; entries: Map<string, Entry>; dirs: Map<string, number> };
   let indexes: Indexed[] = [];
   const indexed = Promise.all(mounts.map(indexMount)).then((done) => {
@@ -146,6 +146,7 @@ export function staticFiles(mounts: Mount[]) {
 
   /** The entry for a URL path; mounts are tried in order, as given. */
   async function lookup(path: string): Promise<Entry | null> {
+    if (options.hide?.(path)) return null;
     await indexed;
     await recheck();
     for (const { mount, entries } of indexes) {
@@ -239,10 +240,15 @@ function decodeURIComponentSafe(value: string): string | null {
  * The built shell at `/` and the remotes under their prefixes. A public page prerendered by
  * the shell's build (`dist/pages/<page>.html`) answers its path; any other GET that wants HTML
  * gets the shell's `index.html`, whose app decides (it knows the remotes' routes), except a
- * path naming a file that is not there, which gets the prerendered 404 page with a 404.
+ * path naming a file that is not there, which gets the prerendered 404 page with a 404. With
+ * `sourceMaps: false` a `.map` file is one that is not there.
  */
-export function frontEndSite(options: { shellDir: string; mounts: Mount[] }) {
-  const files = staticFiles([...options.mounts, { prefix: '/', dir: options.shellDir }]);
+export function frontEndSite(options: { shellDir: string; mounts: Mount[]; sourceMaps?: boolean }) {
+  // Source maps (the build writes a `.map` beside each script) are answered like a missing file
+  // unless asked for: they hand out the original sources, comments included.
+  const files = staticFiles([...options.mounts, { prefix: '/', dir: options.shellDir }], {
+    hide: options.sourceMaps === false ? (path) => path.endsWith('.map') : undefined,
+  });
   const serveFiles = files.middleware();
   return async function serveSite(ctx: Context, next: Next) {
     await serveFiles(ctx, async () => {
