@@ -1,5 +1,6 @@
 import type { Knex } from '@dayframe/service-kit/db';
-import type { CalendarEntry, Entry } from '@dayframe/contracts';
+import { readCappedByDay } from '@dayframe/service-kit/db';
+import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contracts';
 
 type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };
 
@@ -151,28 +152,57 @@ export async function deleteEntryRow(
   return deleted > 0;
 }
 
+/** Characters of content read for a calendar excerpt: one more than it shows, to know it was cut. */
+const CALENDAR_SOURCE = CALENDAR_LIMITS.excerpt + 1;
+
 /**
- * The user's entries dated within [from, to] with their journal's title, in one query on the
- * (user_id, date) index however long the history or however many journals.
+ * The user's entries dated within [from, to] with their journal's title and the beginning of
+ * their content, within the calendar's caps (`readCappedByDay`): each read one range on the
+ * (user_id, date, seq) index with a LIMIT, however long the history or however many journals.
  */
 export async function findEntriesBetween(
   db: Knex,
   userId: string,
   from: string,
   to: string,
-): Promise<CalendarEntry[]> {
-  const rows: (EntryRow & { journal_title: string })[] = await db('entries as e')
-    .join('journals as j', 'j.id', 'e.journal_id')
-    .select('e.id', 'e.journal_id', 'e.title', 'e.content', 'e.date', 'j.title as journal_title')
-    .where('e.user_id', userId)
-    // Said of the journals too: SQLite may start from them, and then it reads only this user's
-    // (journals_by_user) instead of scanning every journal (query-plans.test.ts checks it).
-    .andWhere('j.user_id', userId)
-    .andWhere('e.date', '>=', from)
-    .andWhere('e.date', '<=', to)
-    .orderBy([
-      { column: 'e.date', order: 'asc' },
-      { column: 'e.seq', order: 'asc' },
-    ]);
-  return rows.map((row) => ({ ...toEntry(row), journalTitle: row.journal_title }));
+): Promise<{ entries: CalendarEntry[]; truncated: boolean }> {
+  const { rows, truncated } = await readCappedByDay(
+    CALENDAR_LIMITS,
+    (row: EntryRow & { journal_title: string }) => row.date,
+    (after, limit) =>
+      db('entries as e')
+        .join('journals as j', 'j.id', 'e.journal_id')
+        .select(
+          'e.id',
+          'e.journal_id',
+          'e.title',
+          db.raw('substr(e.content, 1, ?) as content', [CALENDAR_SOURCE]),
+          'e.date',
+          'j.title as journal_title',
+        )
+        .where('e.user_id', userId)
+        // Said of the journals too: SQLite may start from them, and then it reads only this user's
+        // (journals_by_user) instead of scanning every journal (query-plans.test.ts checks it).
+        .andWhere('j.user_id', userId)
+        .andWhere('e.date', after === null ? '>=' : '>', after ?? from)
+        .andWhere('e.date', '<=', to)
+        .orderBy([
+          { column: 'e.date', order: 'asc' },
+          { column: 'e.seq', order: 'asc' },
+        ])
+        .limit(limit),
+  );
+  const entries = rows.map((row) => ({
+    ...toEntry(row),
+    content: calendarExcerpt(row.content),
+    journalTitle: row.journal_title,
+  }));
+  return { entries, truncated };
+}
+
+/** At most `CALENDAR_LIMITS.excerpt` characters (code points), ending in `…` when cut. */
+function calendarExcerpt(beginning: string): string {
+  const chars = Array.from(beginning);
+  if (chars.length <= CALENDAR_LIMITS.excerpt) return beginning;
+  return `${chars.slice(0, CALENDAR_LIMITS.excerpt - 1).join('')}…`;
 }
