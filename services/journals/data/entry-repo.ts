@@ -1,6 +1,8 @@
 import type { Knex } from '@dayframe/service-kit/db';
 import { readCappedByDay } from '@dayframe/service-kit/db';
 import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contracts';
+import { entryBytes } from '../quotas.ts';
+import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
 
 type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };
 
@@ -23,10 +25,14 @@ export function isMissingJournal(error: unknown): boolean {
   return code === 'ER_NO_REFERENCED_ROW_2' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** Why a write was refused: the quota it would pass. */
+export type PassedQuota = 'entries' | 'entryBytes';
+
 /**
- * Adds the entry unless the user already has `quota` entries; false then, and nothing written.
- * Counted inside the inserting transaction (on the (user_id, date) index), so the count and the
- * row go together; concurrent creates on MySQL can overshoot by the few in flight at once.
+ * Adds the entry unless the user already has `quotas.entries` entries or the entry's text would
+ * take them past `quotas.entryBytes` bytes; the quota passed then, and nothing written.
+ * Counted inside the inserting transaction (on the user's indexes), so the count and the row go
+ * together; concurrent creates on MySQL can overshoot by the few in flight at once.
  */
 export async function insertEntry(
   db: Knex,
@@ -39,11 +45,13 @@ export async function insertEntry(
     date: string;
     createdAt: string;
   },
-  quota: number,
-): Promise<boolean> {
+  quotas: { entries: number; entryBytes: number },
+): Promise<PassedQuota | null> {
   return db.transaction(async (trx) => {
     const counted = await trx('entries').where({ user_id: entry.userId }).count({ n: '*' }).first();
-    if (Number(counted?.n ?? 0) >= quota) return false;
+    if (Number(counted?.n ?? 0) >= quotas.entries) return 'entries';
+    if ((await entryBytesOf(trx, entry.userId)) + entryBytes(entry) > quotas.entryBytes)
+      return 'entryBytes';
     await trx('entries').insert({
       id: entry.id,
       journal_id: entry.journalId,
@@ -53,7 +61,7 @@ export async function insertEntry(
       date: entry.date,
       created_at: entry.createdAt,
     });
-    return true;
+    return null;
   });
 }
 
@@ -125,19 +133,31 @@ export async function findEntryOn(
   return row ? toEntry(row) : null;
 }
 
-/** The updated entry, or null when the user has no such entry in that journal. */
+/**
+ * The updated entry, null when the user has no such entry in that journal, or 'entryBytes' (and
+ * nothing written) when the new text would take the user past `entryBytesQuota` bytes.
+ */
 export async function updateEntryRow(
   db: Knex,
   userId: string,
   journalId: string,
   id: string,
   fields: { title: string; content: string },
-): Promise<Entry | null> {
+  entryBytesQuota: number,
+): Promise<Entry | 'entryBytes' | null> {
   const where = { id, journal_id: journalId, user_id: userId };
-  const found = await db('entries').select('seq').where(where).first();
-  if (!found) return null;
-  await db('entries').where(where).update(fields);
-  return findEntry(db, userId, journalId, id);
+  const updated = await db.transaction(async (trx) => {
+    const found: { bytes: number | string } | undefined = await trx('entries')
+      .select(trx.raw(`${entryBytesSql(trx)} as bytes`))
+      .where(where)
+      .first();
+    if (!found) return null;
+    const total = await entryBytesOf(trx, userId);
+    if (total - Number(found.bytes) + entryBytes(fields) > entryBytesQuota) return 'entryBytes';
+    await trx('entries').where(where).update(fields);
+    return 'updated';
+  });
+  return updated === 'updated' ? findEntry(db, userId, journalId, id) : updated;
 }
 
 export async function deleteEntryRow(
