@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createArchive, httpSources, inProcessSources } from '@dayframe/archive';
+import { createArchive, httpSources, inProcessSources, uniqueNames } from '@dayframe/archive';
 import type { Knex } from '@dayframe/service-kit/db';
 import { listen, openTestDatabase } from '@dayframe/test-kit';
 import { ms, type Row } from './_table.ts';
@@ -213,7 +213,63 @@ export function archiveRows(result: ArchiveResult): Row[] {
   ];
 }
 
+/**
+ * The export's file naming before issue 24: the k-th copy of a name tried k-1 suffixes. Kept
+ * here only to be measured against `uniqueNames`.
+ */
+function quadraticUniqueNames(): (name: string) => string {
+  const taken = new Set<string>();
+  return (name) => {
+    let candidate = name;
+    for (let n = 2; taken.has(candidate); n += 1) candidate = `${name}-${n}`;
+    taken.add(candidate);
+    return candidate;
+  };
+}
+
+/** Milliseconds to name `count` files all called `name`, the last name checked. */
+function timeNaming(make: () => (name: string) => string, count: number): number {
+  const name = make();
+  const started = performance.now();
+  let last = '';
+  for (let i = 0; i < count; i++) last = name('2026-03-01-entry');
+  const elapsed = performance.now() - started;
+  if (last !== (count === 1 ? '2026-03-01-entry' : `2026-03-01-entry-${count}`))
+    throw new Error(`naming ${count} files ended at ${last}`);
+  return elapsed;
+}
+
+export type NamingResult = { count: number; linearMs: number; oldCount: number; oldMs: number };
+
+/**
+ * Export file names of 100,000 untitled entries on one day (issue 24, finding 3), with the map
+ * of next suffixes, and the quadratic naming it replaced on `BENCH_NAMING_OLD` files (10,000 by
+ * default: at 100,000 it takes minutes, about 100 times the 10,000 figure).
+ */
+export function namingBench(log: (line: string) => void = console.log): NamingResult {
+  const count = 100_000;
+  const oldCount = Number(process.env.BENCH_NAMING_OLD ?? 10_000);
+  const linearMs = timeNaming(uniqueNames, count);
+  log(`naming ${count} same-named files: ${ms(linearMs)}`);
+  const oldMs = timeNaming(quadraticUniqueNames, oldCount);
+  log(`the quadratic naming of ${oldCount} same-named files: ${ms(oldMs)}`);
+  return { count, linearMs, oldCount, oldMs };
+}
+
+export function namingRows(result: NamingResult): Row[] {
+  return [
+    {
+      figure: '8',
+      measure: `export file names of ${result.count.toLocaleString('en-US')} untitled entries on one day (quadratic before: ${ms(result.oldMs)} for ${result.oldCount.toLocaleString('en-US')})`,
+      value: ms(result.linearMs),
+      goal: '≤ 1 s',
+      met: result.linearMs <= 1_000,
+    },
+  ];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.table(namingRows(namingBench()));
   const result = await archiveBench();
   console.table(archiveRows(result));
 }

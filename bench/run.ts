@@ -44,7 +44,7 @@ import { planLines, planRow, type PlanSet } from './_plans.ts';
 import { apiRows, apiThroughput, type LoadSettings, type Target } from './api-throughput.ts';
 import { calendarBench, calendarRows, topologiesFromEnv } from './calendar.bench.ts';
 import { searchBench, searchRows } from './search.bench.ts';
-import { archiveBench, archiveRows } from './archive.bench.ts';
+import { archiveBench, archiveRows, namingBench, namingRows } from './archive.bench.ts';
 import { createLoginAccounts, loginRows, loginsUnderLoad } from './logins.ts';
 import { mailLatency, mailRows } from './mail-latency.ts';
 import { frontEnd, frontEndFiles, frontEndRows } from './front-end.ts';
@@ -169,9 +169,10 @@ try {
 
   // ---- figure 8: export and import of the 10-year user (issue 16), MariaDB.
   if (wants('archive'))
-    await figure('export and import of the 10-year user', '8', async () =>
-      archiveRows(await archiveBench((line) => log(`  ${line}`))),
-    );
+    await figure('export and import of the 10-year user', '8', async () => [
+      ...namingRows(namingBench((line) => log(`  ${line}`))),
+      ...archiveRows(await archiveBench((line) => log(`  ${line}`))),
+    ]);
 
   // ---- figures 1, 3 and 6 share the running processes; figure 4 uses the distributed ones.
   const needEmbedded = wants('api') || wants('logins') || wants('memory');

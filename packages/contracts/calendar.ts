@@ -5,6 +5,13 @@ import { goal } from './goals.ts';
 /** The longest window one call may ask for: a quarter, more than any month grid (42 days). */
 export const CALENDAR_MAX_DAYS = 92;
 
+/**
+ * What one window answers at most (issue 24): items in all, items on one day, and characters of
+ * an entry's content (an excerpt; the full entry is one click away). Past a count cap the answer
+ * says `truncated: true`.
+ */
+export const CALENDAR_LIMITS = { window: 500, perDay: 50, excerpt: 280 } as const;
+
 export const CALENDAR_MESSAGES = {
   fromMissing: 'Send the first day shown (from) as YYYY-MM-DD',
   toMissing: 'Send the last day shown (to) as YYYY-MM-DD',
@@ -28,7 +35,10 @@ export const calendarQuery = z
   });
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
-/** An entry as the calendar modal shows it, with the journal it belongs to. */
+/**
+ * An entry as the calendar modal shows it, with the journal it belongs to. `content` is the
+ * beginning of the entry, at most `CALENDAR_LIMITS.excerpt` characters (ending in `…` when cut).
+ */
 export const calendarEntry = z.object({
   _id: z.string(),
   journalId: z.string(),
@@ -57,27 +67,39 @@ export type CalendarPart = (typeof CALENDAR_PARTS)[number];
  * completed goals by `dateComplete` (spec §3). A completed goal shows on the day it was
  * completed, not again on its due day. Within a day, items are in the order they were written.
  * `missing` is present only when a part could not be loaded (its owner is down): the other
- * parts are still answered, and the missing part's days are empty.
+ * parts are still answered, and the missing part's days are empty. At most
+ * `CALENDAR_LIMITS.window` items in all and `CALENDAR_LIMITS.perDay` on one day (entries first,
+ * then due goals, then completed ones); `truncated: true` is present only when some were left out.
  */
 export const calendarResponse = z.object({
   entries: byDay(calendarEntry),
   dueGoals: byDay(goal),
   completedGoals: byDay(goal),
   missing: z.array(z.enum(CALENDAR_PARTS)).optional(),
+  truncated: z.literal(true).optional(),
 });
 export type CalendarResponse = z.infer<typeof calendarResponse>;
 
 /**
  * Internal, between services (never exposed by the gateway): journals'
  * `GET /internal/calendar-window?from=&to=` answers the caller's entries in the window (the
- * query is `calendarQuery`), oldest day first, each with its journal's title.
+ * query is `calendarQuery`), oldest day first, each with its journal's title, within the
+ * window's caps (`truncated: true` when some were left out).
  */
-export const entriesWindow = z.object({ entries: z.array(calendarEntry) });
+export const entriesWindow = z.object({
+  entries: z.array(calendarEntry),
+  truncated: z.literal(true).optional(),
+});
 export type EntriesWindow = z.infer<typeof entriesWindow>;
 
 /**
  * Internal: goals' `GET /internal/calendar-window?from=&to=` answers the caller's active goals
- * due in the window (by due date) and the goals completed in it (by completion date).
+ * due in the window (by due date) and the goals completed in it (by completion date), each list
+ * within the window's caps (`truncated: true` when some were left out).
  */
-export const goalsWindow = z.object({ dueGoals: z.array(goal), completedGoals: z.array(goal) });
+export const goalsWindow = z.object({
+  dueGoals: z.array(goal),
+  completedGoals: z.array(goal),
+  truncated: z.literal(true).optional(),
+});
 export type GoalsWindow = z.infer<typeof goalsWindow>;

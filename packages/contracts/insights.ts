@@ -31,11 +31,18 @@ export const onThisDayEntry = z.object({
 });
 export type OnThisDayEntry = z.infer<typeof onThisDayEntry>;
 
+/** The most entries on-this-day answers (issue 24): past it, `truncated: true`. */
+export const ON_THIS_DAY_LIMIT = 50;
+
 /**
- * GET /api/insights/on-this-day: newest first. Entries of 29 February show on 28 February in
- * years without one.
+ * GET /api/insights/on-this-day: newest first, at most `ON_THIS_DAY_LIMIT` entries
+ * (`truncated: true` is present only when more were written). Entries of 29 February show on
+ * 28 February in years without one.
  */
-export const onThisDayResponse = z.object({ entries: z.array(onThisDayEntry) });
+export const onThisDayResponse = z.object({
+  entries: z.array(onThisDayEntry),
+  truncated: z.literal(true).optional(),
+});
 export type OnThisDayResponse = z.infer<typeof onThisDayResponse>;
 
 /** GET /api/insights/writing?from=&to=: both days included, at most 366 days. */

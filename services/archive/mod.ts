@@ -19,5 +19,7 @@ export {
   type ArchiveSources,
   type ArchiveAsk,
 } from './archive-sources.ts';
+/** The export's file naming (`name`, `name-2`, ...), measured in bench/archive.bench.ts. */
+export { uniqueNames } from './slugs.ts';
 export { inProcessSources } from './in-process-sources.ts';
 export { httpSources, ARCHIVE_SOURCE_TIMEOUT_MS } from './http-sources.ts';

@@ -14,12 +14,22 @@ export function slugify(title: string, fallback: string): string {
   return slug || fallback;
 }
 
-/** Hands out names unique within one folder: `name`, then `name-2`, `name-3`, ... */
+/**
+ * Hands out names unique within one folder: `name`, then `name-2`, `name-3`, ... Each base name
+ * remembers the next suffix to try, so the k-th copy of a name costs O(1) amortised instead of
+ * k tries; a suffix already taken (a title that itself ends in `-2`) is skipped, not reused.
+ */
 export function uniqueNames(): (name: string) => string {
   const taken = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   return (name) => {
     let candidate = name;
-    for (let n = 2; taken.has(candidate); n += 1) candidate = `${name}-${n}`;
+    let n = nextSuffix.get(name) ?? 2;
+    if (taken.has(candidate)) {
+      do candidate = `${name}-${n++}`;
+      while (taken.has(candidate));
+    }
+    nextSuffix.set(name, n);
     taken.add(candidate);
     return candidate;
   };

@@ -1,4 +1,4 @@
-import type { CalendarEntry, CalendarPart, GoalsWindow } from '@dayframe/contracts';
+import type { EntriesWindow, CalendarPart, GoalsWindow } from '@dayframe/contracts';
 
 /** One window the calendar asks its sources for, on behalf of one signed-in caller. */
 export type WindowAsk = {
@@ -21,7 +21,7 @@ export type WindowAsk = {
  * (`inProcessSources` in the embedded topology, `httpSources` in the distributed one).
  */
 export type CalendarSources = {
-  entriesBetween(ask: WindowAsk): Promise<CalendarEntry[]>;
+  entriesBetween(ask: WindowAsk): Promise<EntriesWindow>;
   goalsBetween(ask: WindowAsk): Promise<GoalsWindow>;
   /** One probe per part; each rejects when its owner cannot answer now (for `/readyz`). */
   ready: Record<CalendarPart, () => Promise<void>>;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DELETED,
+  CALENDAR_LIMITS,
   CALENDAR_MESSAGES,
   DATE_MESSAGES,
   accountDeletedEvent,
@@ -330,5 +332,99 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     expect(await rowsOf(staying.id)).toEqual([1, 2, 2]);
     const stayingWindow = await window(staying, '2026-05-01', '2026-05-31');
     expect(Object.keys(stayingWindow.entries)).toEqual(['2026-05-01', '2026-05-02']);
+  });
+
+  // Issue 24, finding 4: a window used to answer every item in it with full content (100,000
+  // entries of 50 kB in one week is gigabytes per call). Rows are written straight to the
+  // owners' tables (fast), well past each cap.
+  describe('caps', () => {
+    const createdAt = new Date().toISOString();
+    const march = (day: number) => `2024-03-${String(day).padStart(2, '0')}`;
+
+    async function seedEntries(user: TestUser, perDay: Record<string, number>) {
+      const journalId = await journal(user, 'Daily');
+      const rows = Object.entries(perDay).flatMap(([date, count]) =>
+        Array.from({ length: count }, (_, n) => ({
+          id: randomUUID(),
+          journal_id: journalId,
+          user_id: user.id,
+          title: `${date} #${n}`,
+          content: `${date} #${n} `.padEnd(5_000, 'x'),
+          date,
+          created_at: createdAt,
+        })),
+      );
+      for (let i = 0; i < rows.length; i += 200) await db('entries').insert(rows.slice(i, i + 200));
+    }
+
+    async function seedDueGoals(user: TestUser, dueOn: string, count: number) {
+      const rows = Array.from({ length: count }, (_, n) => ({
+        id: randomUUID(),
+        user_id: user.id,
+        title: `goal #${n}`,
+        description: '',
+        completed: false,
+        date_set: '2024-01-01',
+        date_due: dueOn,
+        date_complete: null,
+        created_at: createdAt,
+      }));
+      for (let i = 0; i < rows.length; i += 200) await db('goals').insert(rows.slice(i, i + 200));
+    }
+
+    const count = (days: Record<string, unknown[]>) =>
+      Object.values(days).reduce((sum, items) => sum + items.length, 0);
+
+    it('answers at most 50 items a day and 500 a window, the first written, and says it cut', async () => {
+      const writer = sessions.newUser();
+      // 70 on the 1st, then 45 a day for eleven days: 565 in all.
+      const perDay: Record<string, number> = { [march(1)]: 70 };
+      for (let day = 2; day <= 12; day++) perDay[march(day)] = 45;
+      await seedEntries(writer, perDay);
+      const answer = await window(writer, march(1), march(31));
+      expect(answer.truncated).toBe(true);
+      expect(count(answer.entries)).toBe(CALENDAR_LIMITS.window);
+      expect(answer.entries[march(1)]!.map((e) => e.title)).toEqual(
+        Array.from({ length: 50 }, (_, n) => `${march(1)} #${n}`),
+      );
+      // 50 + 10 × 45 = 500: the days in order until the window is full.
+      for (let day = 2; day <= 11; day++) expect(answer.entries[march(day)]).toHaveLength(45);
+      expect(answer.entries[march(12)]).toBeUndefined();
+      for (const entry of Object.values(answer.entries).flat()) {
+        expect(entry.content.length).toBeLessThanOrEqual(CALENDAR_LIMITS.excerpt);
+        expect(entry.content).toBe(`${entry.title} `.padEnd(279, 'x') + '…');
+      }
+      // A window within the caps answers everything, and no `truncated` at all.
+      const small = await window(writer, march(12), march(12));
+      expect(small.entries[march(12)]).toHaveLength(45);
+      expect(small.truncated).toBeUndefined();
+    });
+
+    it('caps goals too, and a day of entries and goals together, entries first', async () => {
+      const planner = sessions.newUser();
+      await seedDueGoals(planner, march(5), 60);
+      await seedEntries(planner, { [march(6)]: 30 });
+      await seedDueGoals(planner, march(6), 30);
+      const answer = await window(planner, march(1), march(31));
+      expect(answer.truncated).toBe(true);
+      expect(answer.dueGoals[march(5)]!.map((g) => g.title)).toEqual(
+        Array.from({ length: 50 }, (_, n) => `goal #${n}`),
+      );
+      expect(answer.entries[march(6)]).toHaveLength(30);
+      expect(answer.dueGoals[march(6)]).toHaveLength(20);
+      const goalsOnly = await window(planner, march(5), march(5));
+      expect(goalsOnly.dueGoals[march(5)]).toHaveLength(50);
+      expect(goalsOnly.truncated).toBe(true);
+    });
+
+    it('answers an entry of 280 characters whole', async () => {
+      const brief = sessions.newUser();
+      const content = `${'ü'.repeat(279)}\n`;
+      await entry(brief, await journal(brief, 'Notes'), march(3), 'Short');
+      await db('entries').where({ user_id: brief.id }).update({ content });
+      const answer = await window(brief, march(1), march(31));
+      expect(answer.entries[march(3)]![0]!.content).toBe(content);
+      expect(answer.truncated).toBeUndefined();
+    });
   });
 });

@@ -33,7 +33,7 @@ export function httpSources(options: {
   });
   return {
     entriesBetween: journals
-      ? async (ask) => (await journals.call(windowCall(ask), entriesWindow)).entries
+      ? (ask) => journals.call(windowCall(ask), entriesWindow)
       : notHere('entries'),
     goalsBetween: goals ? (ask) => goals.call(windowCall(ask), goalsWindow) : notHere('goals'),
     ready: {

@@ -1,4 +1,4 @@
-import type { CalendarEntry, GoalsWindow } from '@dayframe/contracts';
+import type { EntriesWindow, GoalsWindow } from '@dayframe/contracts';
 import { notHere, type CalendarSources } from './calendar-sources.ts';
 
 /**
@@ -9,7 +9,7 @@ import { notHere, type CalendarSources } from './calendar-sources.ts';
  * mounted here (answered as missing); `pickSources` takes it from another implementation.
  */
 export function inProcessSources(owners: {
-  entriesBetween?: (userId: string, from: string, to: string) => Promise<CalendarEntry[]>;
+  entriesBetween?: (userId: string, from: string, to: string) => Promise<EntriesWindow>;
   goalsBetween?: (userId: string, from: string, to: string) => Promise<GoalsWindow>;
   /** Rejects when the owners' database cannot answer. */
   ready: () => Promise<void>;

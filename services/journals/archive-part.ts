@@ -6,7 +6,9 @@ import type {
   JournalsImportCounts,
 } from '@dayframe/contracts';
 import { badRequest } from '@dayframe/service-kit/http';
-import { quotaExceeded } from '@dayframe/service-kit/limits';
+import { byteQuotaExceeded, quotaExceeded } from '@dayframe/service-kit/limits';
+import { entryBytesOf } from './data/entry-bytes.ts';
+import { ENTRY_TEXT, entryBytes } from './quotas.ts';
 import { batchesOf } from '@dayframe/service-kit/db';
 import type { JournalsScope } from './scope.ts';
 import {
@@ -148,6 +150,13 @@ export async function importJournals(
       (await entryCount(trx, userId)) + rows.entries.length > scope.quotas.entries
     )
       throw quotaExceeded(scope.quotas.entries, 'entries');
+    if (
+      rows.entries.length &&
+      (await entryBytesOf(trx, userId)) +
+        rows.entries.reduce((sum, row) => sum + entryBytes(row), 0) >
+        scope.quotas.entryBytes
+    )
+      throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
     if (!options.dryRun) await insertImported(trx, rows);
     return counts;
   });

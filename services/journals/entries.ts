@@ -15,7 +15,8 @@ import {
   type Page,
   type PageRequest,
 } from '@dayframe/service-kit/http';
-import { quotaExceeded } from '@dayframe/service-kit/limits';
+import { byteQuotaExceeded, quotaExceeded } from '@dayframe/service-kit/limits';
+import { ENTRY_TEXT } from './quotas.ts';
 import { journalBelongsTo } from './data/journal-repo.ts';
 import {
   deleteEntryRow,
@@ -93,8 +94,9 @@ export async function createEntry(
     createdAt: new Date(scope.clock.now()).toISOString(),
   };
   try {
-    if (!(await insertEntry(scope.db, entry, scope.quotas.entries)))
-      throw quotaExceeded(scope.quotas.entries, 'entries');
+    const passed = await insertEntry(scope.db, entry, scope.quotas);
+    if (passed === 'entries') throw quotaExceeded(scope.quotas.entries, 'entries');
+    if (passed === 'entryBytes') throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
   } catch (error) {
     if (isMissingJournal(error)) throw journalNotFound();
     throw error;
@@ -141,8 +143,9 @@ export async function updateEntry(
 ): Promise<Entry> {
   await requireJournal(scope, userId, journalId);
   const entry = isRecordId(id)
-    ? await updateEntryRow(scope.db, userId, journalId, id, input)
+    ? await updateEntryRow(scope.db, userId, journalId, id, input, scope.quotas.entryBytes)
     : null;
+  if (entry === 'entryBytes') throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
   if (!entry) throw entryNotFound();
   return entry;
 }

@@ -3,6 +3,7 @@ import {
   dayNumber,
   isCalendarDate,
   isLeapYear,
+  ON_THIS_DAY_LIMIT,
   type OnThisDayResponse,
   type WritingResponse,
 } from '@dayframe/contracts';
@@ -19,8 +20,9 @@ const year = (date: string) => Number(date.slice(0, 4));
 const yearText = (y: number) => String(y).padStart(4, '0');
 
 /**
- * The caller's entries of the same month and day as `date` in earlier years, newest first.
- * In a year without 29 February, 28 February also shows the entries of 29 February.
+ * The caller's entries of the same month and day as `date` in earlier years, newest first, at
+ * most `ON_THIS_DAY_LIMIT` (`truncated` when more were written). In a year without 29 February,
+ * 28 February also shows the entries of 29 February.
  */
 export async function onThisDay(
   scope: JournalsScope,
@@ -39,9 +41,9 @@ export async function onThisDay(
     if (isCalendarDate(same)) dates.push(same);
     if (leapDayToo && isLeapYear(y)) dates.push(`${yearText(y)}-02-29`);
   }
-  const rows = await findEntriesOnDates(scope.db, userId, dates);
-  return {
-    entries: rows.map((row) => ({
+  const rows = await findEntriesOnDates(scope.db, userId, dates, ON_THIS_DAY_LIMIT + 1);
+  const answer: OnThisDayResponse = {
+    entries: rows.slice(0, ON_THIS_DAY_LIMIT).map((row) => ({
       _id: row.id,
       journalId: row.journal_id,
       journalTitle: row.journal_title,
@@ -51,6 +53,8 @@ export async function onThisDay(
       yearsAgo: thisYear - year(row.date),
     })),
   };
+  if (rows.length > ON_THIS_DAY_LIMIT) answer.truncated = true;
+  return answer;
 }
 
 /**

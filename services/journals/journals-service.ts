@@ -1,5 +1,5 @@
 import type {
-  CalendarEntry,
+  EntriesWindow,
   EntriesExportPage,
   JournalsExport,
   JournalsImport,
@@ -34,7 +34,7 @@ export type JournalsDeps = {
 /** Also an `AccountDataOwner`: its rows follow the accounts (see keepAccountDataInStep). */
 export type Journals = ContentService & {
   /** The calendar's window of entries, for the in-process calendar source (embedded topology). */
-  entriesBetween(userId: string, from: string, to: string): Promise<CalendarEntry[]>;
+  entriesBetween(userId: string, from: string, to: string): Promise<EntriesWindow>;
   /** Its part of an export, for the in-process archive source (embedded topology): the journals, */
   exportJournals(userId: string): Promise<JournalsExport>;
   /** ... and their entries, a page at a time (see exportEntries). */

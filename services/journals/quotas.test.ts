@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 import { JOURNALS_QUOTAS } from './mod.ts';
 
 describe('journals quotas', () => {
-  it('are 1,000 journals and 100,000 entries per person by default', () => {
-    expect(JOURNALS_QUOTAS).toEqual({ journals: 1_000, entries: 100_000 });
+  it('are 1,000 journals, 100,000 entries and 200 MB of entry text per person by default', () => {
+    expect(JOURNALS_QUOTAS).toEqual({ journals: 1_000, entries: 100_000, entryBytes: 200_000_000 });
   });
 });
 
@@ -103,5 +104,153 @@ describe.each(DATABASE_KINDS)('journals quotas over HTTP on %s', (kind) => {
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(3);
     if (kind === 'sqlite') expect(await rows('journals', dave.id)).toBe(3);
+  });
+});
+
+// Issue 24, finding 4: without a byte quota one account could keep 5 GB of text.
+describe.each(DATABASE_KINDS)('the entry text quota over HTTP on %s', (kind) => {
+  let t: JournalsTestApp;
+  const QUOTA = 1_000;
+  const refusal = {
+    message: 'You have reached the limit of 1 kB of entry text.',
+    code: 'quota_exceeded',
+  };
+
+  beforeAll(async () => {
+    t = await startJournalsTestApp(kind, { quotas: { entryBytes: QUOTA } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const bytesOf = async (userId: string) => {
+    const rows: { title: string; content: string }[] = await t
+      .db('entries')
+      .select('title', 'content')
+      .where({ user_id: userId });
+    return rows.reduce(
+      (sum, row) => sum + Buffer.byteLength(row.title) + Buffer.byteLength(row.content),
+      0,
+    );
+  };
+
+  it('counts UTF-8 bytes of titles and contents on create and refuses past it, writing nothing', async () => {
+    const erin = t.sessions.newUser();
+    const journalId = await t.newJournal(erin.token);
+    // 4 + 2 × 298 = 600 bytes: 'é' is two.
+    await t.addEntry(erin.token, journalId, {
+      title: 'Walk',
+      content: 'é'.repeat(298),
+      date: '2026-01-01',
+    });
+    await t.addEntry(erin.token, journalId, {
+      title: '',
+      content: 'x'.repeat(400),
+      date: '2026-01-02',
+    });
+    expect(await bytesOf(erin.id)).toBe(QUOTA);
+    const refused = await t.api.call('POST', `/api/entry/${journalId}`, {
+      token: erin.token,
+      body: { title: 'one', content: 'x', date: '2026-01-03' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual(refusal);
+    const [counted] = await t.db('entries').where({ user_id: erin.id }).count({ n: '*' });
+    expect(Number(counted?.n)).toBe(2);
+    // Another person is not affected.
+    const frank = t.sessions.newUser();
+    await t.addEntry(frank.token, await t.newJournal(frank.token), {
+      title: 'Mine',
+      content: 'x'.repeat(900),
+      date: '2026-01-01',
+    });
+  });
+
+  it('counts an update as the new text replacing the old, and refuses one past the quota', async () => {
+    const gail = t.sessions.newUser();
+    const journalId = await t.newJournal(gail.token);
+    const first = await t.addEntry(gail.token, journalId, {
+      title: '',
+      content: 'x'.repeat(500),
+      date: '2026-01-01',
+    });
+    await t.addEntry(gail.token, journalId, {
+      title: '',
+      content: 'y'.repeat(400),
+      date: '2026-01-02',
+    });
+    const grown = await t.api.call('PUT', `/api/entry/${journalId}/${first._id}`, {
+      token: gail.token,
+      body: { title: 'Walk', content: 'x'.repeat(596) },
+    });
+    expect(grown.status, grown.text).toBe(200);
+    expect(await bytesOf(gail.id)).toBe(QUOTA);
+    const refused = await t.api.call('PUT', `/api/entry/${journalId}/${first._id}`, {
+      token: gail.token,
+      body: { title: 'Walk', content: 'x'.repeat(597) },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual(refusal);
+    expect((await t.db('entries').where({ id: first._id }).first()).content).toBe('x'.repeat(596));
+  });
+
+  it('refuses a create once rows written straight to the table already pass it', async () => {
+    const hana = t.sessions.newUser();
+    const journalId = await t.newJournal(hana.token);
+    await t.db('entries').insert(
+      [0, 1].map((n) => ({
+        id: randomUUID(),
+        journal_id: journalId,
+        user_id: hana.id,
+        title: `Seeded ${n}`,
+        content: 'z'.repeat(600),
+        date: '2026-02-01',
+        created_at: new Date().toISOString(),
+      })),
+    );
+    const refused = await t.api.call('POST', `/api/entry/${journalId}`, {
+      token: hana.token,
+      body: { title: '', content: 'z', date: '2026-02-02' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual(refusal);
+    expect(await bytesOf(hana.id)).toBe(2 * (8 + 600));
+  });
+
+  it('counts an import toward it and writes none of an import that would pass it', async () => {
+    const ivan = t.sessions.newUser();
+    await t.addEntry(ivan.token, await t.newJournal(ivan.token), {
+      title: '',
+      content: 'x'.repeat(600),
+      date: '2026-01-01',
+    });
+    const part = (count: number) => ({
+      journals: [
+        {
+          title: 'Imported',
+          entries: Array.from({ length: count }, (_, n) => ({
+            title: '',
+            content: `${n}`.padEnd(100, '.'),
+            date: '2026-03-01',
+          })),
+        },
+      ],
+    });
+    const refused = await t.api.call('POST', '/internal/import', {
+      token: ivan.token,
+      body: part(5),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual(refusal);
+    expect(await bytesOf(ivan.id)).toBe(600);
+    expect(
+      await t.db('journals').where({ user_id: ivan.id, title: 'Imported' }).first(),
+    ).toBeUndefined();
+    const taken = await t.api.call('POST', '/internal/import', {
+      token: ivan.token,
+      body: part(4),
+    });
+    expect(taken.status, taken.text).toBe(200);
+    expect(await bytesOf(ivan.id)).toBe(QUOTA);
   });
 });

@@ -3,6 +3,19 @@
  * script. They bound every list this service answers whole (a user's journals) and its tables.
  * Tests lower them through `createJournals({ quotas })`.
  */
-export const JOURNALS_QUOTAS = { journals: 1_000, entries: 100_000 } as const;
+export const JOURNALS_QUOTAS = {
+  journals: 1_000,
+  entries: 100_000,
+  /** UTF-8 bytes of entry text (titles and contents together), the `entry_bytes` column. */
+  entryBytes: 200_000_000,
+} as const;
 
-export type JournalsQuotas = { journals: number; entries: number };
+export type JournalsQuotas = { journals: number; entries: number; entryBytes: number };
+
+/** What the byte quota counts of an entry: its title and content as UTF-8. */
+export function entryBytes(entry: { title: string; content: string }): number {
+  return Buffer.byteLength(entry.title, 'utf8') + Buffer.byteLength(entry.content, 'utf8');
+}
+
+/** The things the byte quota's message names. */
+export const ENTRY_TEXT = 'entry text';

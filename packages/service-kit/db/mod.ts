@@ -1,7 +1,7 @@
 /**
  * The database: a knex instance from `DATABASE_URL` (MySQL) or SQLite in `DATA_DIR`, migrations,
  * readiness, queries compiled once, how a database that is down or a duplicate key is
- * recognised, and the per-user counts, id lookups and chunked writes a repository shares.
+ * recognised, and the per-user counts, id lookups, chunked writes and capped day windows a repository shares.
  *
  * @example
  * import { createDatabase, migrate, pingDatabase } from '@dayframe/service-kit/db';
@@ -13,3 +13,4 @@ export * from './compiled-query.ts';
 export * from './database-errors.ts';
 export * from './batches.ts';
 export * from './user-rows.ts';
+export * from './capped-days.ts';

@@ -1,4 +1,4 @@
-import { QUOTA_EXCEEDED_CODE, quotaMessage } from '@dayframe/contracts';
+import { byteQuotaMessage, QUOTA_EXCEEDED_CODE, quotaMessage } from '@dayframe/contracts';
 import { conflict, type HttpError } from '../http/errors.ts';
 
 /**
@@ -8,4 +8,9 @@ import { conflict, type HttpError } from '../http/errors.ts';
  */
 export function quotaExceeded(limit: number, things: string): HttpError {
   return conflict(quotaMessage(limit, things), QUOTA_EXCEEDED_CODE);
+}
+
+/** The same 409 for a quota of stored text ('You have reached the limit of 200 MB of entry text.'). */
+export function byteQuotaExceeded(limit: number, things: string): HttpError {
+  return conflict(byteQuotaMessage(limit, things), QUOTA_EXCEEDED_CODE);
 }

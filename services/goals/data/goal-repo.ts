@@ -1,5 +1,5 @@
-import type { Knex } from '@dayframe/service-kit/db';
-import type { Goal } from '@dayframe/contracts';
+import { readCappedByDay, type Knex } from '@dayframe/service-kit/db';
+import { CALENDAR_LIMITS, type Goal } from '@dayframe/contracts';
 import { GOAL_COLUMNS, toGoal, type GoalRow } from './goal-row.ts';
 
 /**
@@ -46,39 +46,56 @@ export async function findGoal(db: Knex, userId: string, id: string): Promise<Go
   return row ? toGoal(row) : null;
 }
 
+/** The date that orders (and places) a goal of each state: due for active, completion for completed. */
+const DATE_OF = { active: 'date_due', completed: 'date_complete' } as const;
+
 /**
- * One user's goals in one state, ordered by the date that matters for that state (due for active
- * goals, completion for completed ones), optionally within [from, to]: every list is one range
- * scan of the matching (user, state, date) index.
+ * One user's goals in one state, ordered by the date that matters for that state: every list is
+ * one range scan of the matching (user, state, date) index.
  */
-function goalsBy(
-  db: Knex,
-  userId: string,
-  state: 'active' | 'completed',
-  order: 'asc' | 'desc',
-  window?: { from: string; to: string },
-): Promise<Goal[]> {
-  const column = state === 'active' ? 'date_due' : 'date_complete';
-  const query = db('goals')
+function goalsBy(db: Knex, userId: string, state: 'active' | 'completed', order: 'asc' | 'desc') {
+  const column = DATE_OF[state];
+  return db('goals')
     .select(GOAL_COLUMNS)
-    .where({ user_id: userId, completed: state === 'completed' });
-  if (window) query.andWhere(column, '>=', window.from).andWhere(column, '<=', window.to);
-  return query
+    .where({ user_id: userId, completed: state === 'completed' })
     .orderBy([
       { column, order },
       { column: 'seq', order },
-    ])
-    .then((rows: GoalRow[]) => rows.map(toGoal));
+    ]);
+}
+
+/**
+ * One state's goals dated within [from, to], oldest first, within the calendar's caps: each
+ * read of `readCappedByDay` a range of the (user, state, date) index with a LIMIT.
+ */
+async function goalsWithin(
+  db: Knex,
+  userId: string,
+  state: 'active' | 'completed',
+  from: string,
+  to: string,
+): Promise<{ goals: Goal[]; truncated: boolean }> {
+  const column = DATE_OF[state];
+  const { rows, truncated } = await readCappedByDay(
+    CALENDAR_LIMITS,
+    (row: GoalRow) => String(row[column]),
+    (after, limit) =>
+      goalsBy(db, userId, state, 'asc')
+        .andWhere(column, after === null ? '>=' : '>', after ?? from)
+        .andWhere(column, '<=', to)
+        .limit(limit),
+  );
+  return { goals: rows.map(toGoal), truncated };
 }
 
 /** Active goals, soonest due first. */
-export function findDueGoals(db: Knex, userId: string): Promise<Goal[]> {
-  return goalsBy(db, userId, 'active', 'asc');
+export async function findDueGoals(db: Knex, userId: string): Promise<Goal[]> {
+  return ((await goalsBy(db, userId, 'active', 'asc')) as GoalRow[]).map(toGoal);
 }
 
 /** Completed goals, latest completed first. */
-export function findCompletedGoals(db: Knex, userId: string): Promise<Goal[]> {
-  return goalsBy(db, userId, 'completed', 'desc');
+export async function findCompletedGoals(db: Knex, userId: string): Promise<Goal[]> {
+  return ((await goalsBy(db, userId, 'completed', 'desc')) as GoalRow[]).map(toGoal);
 }
 
 /**
@@ -106,24 +123,14 @@ export async function deleteGoalsOf(db: Knex, userId: string): Promise<void> {
   await db('goals').where({ user_id: userId }).delete();
 }
 
-/** Active goals due within [from, to], by due date. */
-export function findGoalsDueBetween(
-  db: Knex,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<Goal[]> {
-  return goalsBy(db, userId, 'active', 'asc', { from, to });
+/** Active goals due within [from, to], by due date, within the calendar's caps. */
+export function findGoalsDueBetween(db: Knex, userId: string, from: string, to: string) {
+  return goalsWithin(db, userId, 'active', from, to);
 }
 
-/** Goals completed within [from, to], by completion date. */
-export function findGoalsCompletedBetween(
-  db: Knex,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<Goal[]> {
-  return goalsBy(db, userId, 'completed', 'asc', { from, to });
+/** Goals completed within [from, to], by completion date, within the calendar's caps. */
+export function findGoalsCompletedBetween(db: Knex, userId: string, from: string, to: string) {
+  return goalsWithin(db, userId, 'completed', from, to);
 }
 
 /** Distinct owners in id order after `after`, for the orphan sweep (the by-user index serves it). */

@@ -1,5 +1,8 @@
 import type { Knex } from '@dayframe/service-kit/db';
-import type { CalendarEntry, Entry } from '@dayframe/contracts';
+import { readCappedByDay } from '@dayframe/service-kit/db';
+import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contracts';
+import { entryBytes } from '../quotas.ts';
+import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
 
 type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };
 
@@ -22,10 +25,14 @@ export function isMissingJournal(error: unknown): boolean {
   return code === 'ER_NO_REFERENCED_ROW_2' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** Why a write was refused: the quota it would pass. */
+export type PassedQuota = 'entries' | 'entryBytes';
+
 /**
- * Adds the entry unless the user already has `quota` entries; false then, and nothing written.
- * Counted inside the inserting transaction (on the (user_id, date) index), so the count and the
- * row go together; concurrent creates on MySQL can overshoot by the few in flight at once.
+ * Adds the entry unless the user already has `quotas.entries` entries or the entry's text would
+ * take them past `quotas.entryBytes` bytes; the quota passed then, and nothing written.
+ * Counted inside the inserting transaction (on the user's indexes), so the count and the row go
+ * together; concurrent creates on MySQL can overshoot by the few in flight at once.
  */
 export async function insertEntry(
   db: Knex,
@@ -38,11 +45,13 @@ export async function insertEntry(
     date: string;
     createdAt: string;
   },
-  quota: number,
-): Promise<boolean> {
+  quotas: { entries: number; entryBytes: number },
+): Promise<PassedQuota | null> {
   return db.transaction(async (trx) => {
     const counted = await trx('entries').where({ user_id: entry.userId }).count({ n: '*' }).first();
-    if (Number(counted?.n ?? 0) >= quota) return false;
+    if (Number(counted?.n ?? 0) >= quotas.entries) return 'entries';
+    if ((await entryBytesOf(trx, entry.userId)) + entryBytes(entry) > quotas.entryBytes)
+      return 'entryBytes';
     await trx('entries').insert({
       id: entry.id,
       journal_id: entry.journalId,
@@ -52,7 +61,7 @@ export async function insertEntry(
       date: entry.date,
       created_at: entry.createdAt,
     });
-    return true;
+    return null;
   });
 }
 
@@ -124,19 +133,31 @@ export async function findEntryOn(
   return row ? toEntry(row) : null;
 }
 
-/** The updated entry, or null when the user has no such entry in that journal. */
+/**
+ * The updated entry, null when the user has no such entry in that journal, or 'entryBytes' (and
+ * nothing written) when the new text would take the user past `entryBytesQuota` bytes.
+ */
 export async function updateEntryRow(
   db: Knex,
   userId: string,
   journalId: string,
   id: string,
   fields: { title: string; content: string },
-): Promise<Entry | null> {
+  entryBytesQuota: number,
+): Promise<Entry | 'entryBytes' | null> {
   const where = { id, journal_id: journalId, user_id: userId };
-  const found = await db('entries').select('seq').where(where).first();
-  if (!found) return null;
-  await db('entries').where(where).update(fields);
-  return findEntry(db, userId, journalId, id);
+  const updated = await db.transaction(async (trx) => {
+    const found: { bytes: number | string } | undefined = await trx('entries')
+      .select(trx.raw(`${entryBytesSql(trx)} as bytes`))
+      .where(where)
+      .first();
+    if (!found) return null;
+    const total = await entryBytesOf(trx, userId);
+    if (total - Number(found.bytes) + entryBytes(fields) > entryBytesQuota) return 'entryBytes';
+    await trx('entries').where(where).update(fields);
+    return 'updated';
+  });
+  return updated === 'updated' ? findEntry(db, userId, journalId, id) : updated;
 }
 
 export async function deleteEntryRow(
@@ -151,28 +172,57 @@ export async function deleteEntryRow(
   return deleted > 0;
 }
 
+/** Characters of content read for a calendar excerpt: one more than it shows, to know it was cut. */
+const CALENDAR_SOURCE = CALENDAR_LIMITS.excerpt + 1;
+
 /**
- * The user's entries dated within [from, to] with their journal's title, in one query on the
- * (user_id, date) index however long the history or however many journals.
+ * The user's entries dated within [from, to] with their journal's title and the beginning of
+ * their content, within the calendar's caps (`readCappedByDay`): each read one range on the
+ * (user_id, date, seq) index with a LIMIT, however long the history or however many journals.
  */
 export async function findEntriesBetween(
   db: Knex,
   userId: string,
   from: string,
   to: string,
-): Promise<CalendarEntry[]> {
-  const rows: (EntryRow & { journal_title: string })[] = await db('entries as e')
-    .join('journals as j', 'j.id', 'e.journal_id')
-    .select('e.id', 'e.journal_id', 'e.title', 'e.content', 'e.date', 'j.title as journal_title')
-    .where('e.user_id', userId)
-    // Said of the journals too: SQLite may start from them, and then it reads only this user's
-    // (journals_by_user) instead of scanning every journal (query-plans.test.ts checks it).
-    .andWhere('j.user_id', userId)
-    .andWhere('e.date', '>=', from)
-    .andWhere('e.date', '<=', to)
-    .orderBy([
-      { column: 'e.date', order: 'asc' },
-      { column: 'e.seq', order: 'asc' },
-    ]);
-  return rows.map((row) => ({ ...toEntry(row), journalTitle: row.journal_title }));
+): Promise<{ entries: CalendarEntry[]; truncated: boolean }> {
+  const { rows, truncated } = await readCappedByDay(
+    CALENDAR_LIMITS,
+    (row: EntryRow & { journal_title: string }) => row.date,
+    (after, limit) =>
+      db('entries as e')
+        .join('journals as j', 'j.id', 'e.journal_id')
+        .select(
+          'e.id',
+          'e.journal_id',
+          'e.title',
+          db.raw('substr(e.content, 1, ?) as content', [CALENDAR_SOURCE]),
+          'e.date',
+          'j.title as journal_title',
+        )
+        .where('e.user_id', userId)
+        // Said of the journals too: SQLite may start from them, and then it reads only this user's
+        // (journals_by_user) instead of scanning every journal (query-plans.test.ts checks it).
+        .andWhere('j.user_id', userId)
+        .andWhere('e.date', after === null ? '>=' : '>', after ?? from)
+        .andWhere('e.date', '<=', to)
+        .orderBy([
+          { column: 'e.date', order: 'asc' },
+          { column: 'e.seq', order: 'asc' },
+        ])
+        .limit(limit),
+  );
+  const entries = rows.map((row) => ({
+    ...toEntry(row),
+    content: calendarExcerpt(row.content),
+    journalTitle: row.journal_title,
+  }));
+  return { entries, truncated };
+}
+
+/** At most `CALENDAR_LIMITS.excerpt` characters (code points), ending in `…` when cut. */
+function calendarExcerpt(beginning: string): string {
+  const chars = Array.from(beginning);
+  if (chars.length <= CALENDAR_LIMITS.excerpt) return beginning;
+  return `${chars.slice(0, CALENDAR_LIMITS.excerpt - 1).join('')}…`;
 }

@@ -22,13 +22,14 @@ export async function findFirstEntryDate(db: Knex, userId: string): Promise<stri
 }
 
 /**
- * The user's entries on exactly these dates, newest first (later written first within a day),
- * each an equality seek on the (user_id, date) index.
+ * Up to `limit` of the user's entries on exactly these dates, newest first (later written first
+ * within a day), each date an equality seek on the (user_id, date) index.
  */
 export async function findEntriesOnDates(
   db: Knex,
   userId: string,
   dates: string[],
+  limit: number,
 ): Promise<PastEntryRow[]> {
   if (dates.length === 0) return [];
   return (
@@ -50,6 +51,7 @@ export async function findEntriesOnDates(
         { column: 'e.date', order: 'desc' },
         { column: 'e.seq', order: 'desc' },
       ])
+      .limit(limit)
   );
 }
 

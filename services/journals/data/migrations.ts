@@ -1,6 +1,7 @@
-import type { Migration } from '@dayframe/service-kit/db';
+import { isMysql, type Migration } from '@dayframe/service-kit/db';
 import { createFullTextIndex, dropFullTextIndex } from '@dayframe/service-kit/search';
 import { ENTRY_SEARCH_INDEX } from './entry-search-repo.ts';
+import { ENTRY_BYTES_MYSQL, ENTRY_BYTES_SQLITE } from './entry-bytes.ts';
 
 /**
  * `seq` orders rows by when they were written (ties in `created_at` are common within one
@@ -50,5 +51,33 @@ export const migrations: Migration[] = [
     name: '002-entry-search',
     up: (db) => createFullTextIndex(db, ENTRY_SEARCH_INDEX),
     down: (db) => dropFullTextIndex(db, ENTRY_SEARCH_INDEX),
+  },
+  {
+    // The byte quota (issue 24): each entry's UTF-8 bytes of title and content, computed by the
+    // database on every write (so no write path can forget it) and summed from an index alone,
+    // without reading any content. MySQL/MariaDB index a generated column (MariaDB has no index
+    // on an expression); SQLite indexes the expression (it reads a generated column's value from
+    // the row, so such an index would not cover the sum).
+    name: '003-entry-bytes',
+    async up(db) {
+      if (isMysql(db)) {
+        await db.raw(
+          `ALTER TABLE entries ADD COLUMN entry_bytes INTEGER GENERATED ALWAYS AS (${ENTRY_BYTES_MYSQL}) VIRTUAL`,
+        );
+        await db.raw('CREATE INDEX entries_by_user_bytes ON entries (user_id, entry_bytes)');
+      } else
+        await db.raw(
+          `CREATE INDEX entries_by_user_bytes ON entries (user_id, (${ENTRY_BYTES_SQLITE}))`,
+        );
+    },
+    async down(db) {
+      await db.schema.alterTable('entries', (table) => {
+        table.dropIndex([], 'entries_by_user_bytes');
+      });
+      if (isMysql(db))
+        await db.schema.alterTable('entries', (table) => {
+          table.dropColumn('entry_bytes');
+        });
+    },
   },
 ];

@@ -14,9 +14,8 @@ import { entriesBetween } from '../calendar-entries.ts';
  */
 export function internalRoutes(scope: JournalsScope): ContentInternals<JournalsImport> {
   return {
-    calendarWindow: async (userId, { from, to }): Promise<EntriesWindow> => ({
-      entries: await entriesBetween(scope, userId, from, to),
-    }),
+    calendarWindow: (userId, { from, to }): Promise<EntriesWindow> =>
+      entriesBetween(scope, userId, from, to),
     exports: [
       { path: '/export', read: (userId) => exportJournals(scope, userId) },
       exportRoute('/export/entries', entriesExportQuery, (userId, { journal, ...page }) =>

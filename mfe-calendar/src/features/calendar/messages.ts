@@ -7,6 +7,8 @@ const PART_NAMES: Record<CalendarPart, string> = { entries: 'journal entries', g
 export const CALENDAR_TEXT = {
   loadFailed: "Couldn't load items",
   notShown: 'Items for this month are not shown.',
+  /** The note for a window the service cut at its caps (at most 50 items a day, 500 in all). */
+  truncated: 'Some items are not shown here. Your journals and goals list them all.',
   /**
    * The notice for a partial answer: the service answered what it could and named the parts
    * whose owner is down. The grid still shows everything else.

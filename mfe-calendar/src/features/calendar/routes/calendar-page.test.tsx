@@ -282,6 +282,20 @@ describe('the calendar screen', () => {
     expect(document.activeElement).toBe(cell('2026-12-30'));
   });
 
+  it('notes when the service left items out, and only then', async () => {
+    let answer: CalendarResponse = { ...busyDay, truncated: true };
+    const api = calendarApi(() => answer);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CalendarPage />);
+    const note = await screen.findByText(CALENDAR_TEXT.truncated);
+    expect(note.getAttribute('role')).toBe('status');
+    expect(within(cell('2026-12-30')).getAllByRole('button')).toHaveLength(3);
+    answer = busyDay;
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(windows(api)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(CALENDAR_TEXT.truncated)).toBeNull());
+  });
+
   it('shows the goals it got and a notice naming the missing entries, and asks again on Try again', async () => {
     const partial: CalendarResponse = { ...busyDay, entries: {}, missing: ['entries'] };
     let answer = partial;

@@ -158,6 +158,15 @@ export function CalendarPage() {
           </div>
         ) : null}
 
+        {data?.truncated ? (
+          <p
+            role="status"
+            className="border-b border-base-300/70 px-3 py-1.5 text-xs text-base-content/70 sm:px-5"
+          >
+            {CALENDAR_TEXT.truncated}
+          </p>
+        ) : null}
+
         {load.status === 'error' ? (
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300/70 bg-error/5 px-3 py-2 text-sm sm:px-5">
             <span className="text-base-content/80">{CALENDAR_TEXT.notShown}</span>
