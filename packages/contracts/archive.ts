@@ -15,6 +15,12 @@ export const ARCHIVE_MESSAGES = {
   zipBomb: 'The zip unpacks to more than 200 MB or is compressed suspiciously much (over 100:1).',
   pathEscape: 'The zip holds a file whose path leaves the archive',
   badZip: 'The zip is damaged and cannot be read.',
+  tooManyFiles:
+    'The zip holds more than 10,000 files. Export a smaller date range and import it in parts.',
+  jsonTooLarge:
+    'is larger than 20 MB (unpacked). Export a smaller date range and import it in parts.',
+  tooManyItems:
+    'The file holds more than 100,000 entries and goals. Export a smaller date range and import it in parts.',
   badJson: 'is not valid JSON',
   journalMissing: 'Name the Day One journal with ?journal=<name>.',
   formatMismatch: 'is not a Dayframe export (format "dayframe-export", version 1)',
@@ -27,6 +33,12 @@ export const IMPORT_LIMITS = {
   uploadBytes: 50 * 1024 * 1024,
   unpackedBytes: 200 * 1024 * 1024,
   ratio: 100,
+  /** Files in a zip, read from its central directory before any is opened. */
+  zipEntries: 10_000,
+  /** Each JSON file, unpacked (declared and as inflated) or sent alone, before it is parsed. */
+  jsonBytes: 20 * 1024 * 1024,
+  /** Entries and goals in one upload, counted before anything is written. */
+  items: 100_000,
 } as const;
 
 const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {

@@ -35,18 +35,37 @@ function unescapeDayOne(text: string): string {
 export function localDay(instant: string, timeZone = 'UTC'): string | null {
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) return null;
+  const format = dayFormat(timeZone);
+  if (!format) return null;
+  const parts = format.formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * One formatter per zone (building one costs far more than using it); null for a zone that is
+ * not one. Zone names are matched regardless of case (as `Intl` does), and the map is emptied
+ * past `MAX_DAY_FORMATS` so a file of made-up spellings cannot grow it without end.
+ */
+const MAX_DAY_FORMATS = 1000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  const key = timeZone.toLowerCase();
+  let format = dayFormats.get(key);
+  if (format) return format;
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).formatToParts(ms);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
+    });
   } catch {
     return null;
   }
+  if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
+  dayFormats.set(key, format);
+  return format;
 }
 
 /**

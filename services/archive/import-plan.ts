@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import {
   ARCHIVE_MESSAGES,
+  IMPORT_LIMITS,
   archiveEntry,
   archiveGoal,
   archiveJournal,
   type GoalsImport,
   type JournalsImport,
 } from '@dayframe/contracts';
-import { badRequest } from '@dayframe/service-kit/http';
+import { HttpError, badRequest } from '@dayframe/service-kit/http';
 import type { UploadedFiles } from './read-upload.ts';
 import { dayOneJournal, fromDayOne, localDay, looksLikeDayOne } from './day-one.ts';
 
@@ -43,6 +44,16 @@ function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data;
 }
 
+/** Counts an upload's entries and goals as its files are parsed, before any is checked or written. */
+function itemCounter() {
+  let items = 0;
+  return (list: unknown) => {
+    items += Array.isArray(list) ? list.length : 0;
+    if (items > IMPORT_LIMITS.items)
+      throw new HttpError(413, ARCHIVE_MESSAGES.tooManyItems, 'too_many_items');
+  };
+}
+
 /** `dayframe.json` checked whole: every journal, entry and goal, or the first bad one named. */
 function planDayframe(file: string, json: unknown): ImportPlan {
   const top = json as { format?: unknown; version?: unknown; journals?: unknown; goals?: unknown };
@@ -55,6 +66,10 @@ function planDayframe(file: string, json: unknown): ImportPlan {
     throw invalid(file, ARCHIVE_MESSAGES.formatMismatch);
   if (!Array.isArray(top.journals ?? []) || !Array.isArray(top.goals ?? []))
     throw invalid(file, 'journals and goals must be lists');
+  const count = itemCounter();
+  count(top.goals);
+  for (const journal of (top.journals ?? []) as unknown[])
+    count((journal as { entries?: unknown } | null)?.entries);
   const journals = ((top.journals ?? []) as unknown[]).map((raw, i) => {
     const journal = check(archiveJournal, raw, `${file}, journal ${i + 1}`);
     const entries = journal.entries.map((entry, j) =>
@@ -73,7 +88,9 @@ function planDayOne(
   file: string,
   journalTitle: string,
   json: unknown,
+  count: (list: unknown) => void,
 ): JournalsImport['journals'][number] {
+  count((json as { entries?: unknown }).entries);
   const journal = check(dayOneJournal, json, file);
   const title = check(archiveJournal.shape.title, journalTitle, `${file}, journal name`);
   const entries = [];
@@ -105,10 +122,11 @@ export function planImport(upload: UploadedFiles, journalName?: string): ImportP
     const dayframe = [...upload.files.keys()].find((path) => baseName(path) === 'dayframe');
     if (dayframe) return planDayframe(dayframe, parseJson(dayframe, upload.files.get(dayframe)!));
     const journals = [];
+    const count = itemCounter();
     for (const [path, text] of upload.files) {
       const json = parseJson(path, text);
       if (!looksLikeDayOne(json)) continue;
-      journals.push(planDayOne(path, baseName(path), json));
+      journals.push(planDayOne(path, baseName(path), json, count));
     }
     if (!journals.length) throw badRequest(ARCHIVE_MESSAGES.unknownLayout, 'unknown_layout');
     return { journals: { journals }, goals: { goals: [] } };
@@ -118,7 +136,7 @@ export function planImport(upload: UploadedFiles, journalName?: string): ImportP
   if (looksLikeDayOne(json)) {
     if (!journalName?.trim()) throw badRequest(ARCHIVE_MESSAGES.journalMissing, 'journal_missing');
     return {
-      journals: { journals: [planDayOne(file, journalName, json)] },
+      journals: { journals: [planDayOne(file, journalName, json, itemCounter())] },
       goals: { goals: [] },
     };
   }

@@ -1,6 +1,6 @@
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS } from '@dayframe/contracts';
-import { badRequest } from '@dayframe/service-kit/http';
+import { HttpError, badRequest } from '@dayframe/service-kit/http';
 
 /** The files of an upload the import reads (JSON only; photos and Markdown are never opened). */
 export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, string> };
@@ -8,13 +8,20 @@ export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, string> }
 const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
 
+/** 413: one JSON file is past what the import parses (`IMPORT_LIMITS.jsonBytes`). */
+const jsonTooLarge = (file: string) =>
+  new HttpError(413, `${file}: ${ARCHIVE_MESSAGES.jsonTooLarge}`, 'json_too_large');
+
 /**
  * The uploaded bytes as named texts: a zip's `.json` files, or the JSON body itself under
  * `name`. Refuses (400, nothing read further) a body that is neither, a damaged zip, a zip
- * bomb (over 200 MB unpacked, or over 100 times the upload) and a path leaving the archive.
+ * bomb (over 200 MB unpacked, or over 100 times the upload) and a path leaving the archive;
+ * refuses (413) a zip of over 10,000 files and a JSON file over 20 MB, before it is unpacked
+ * or parsed.
  */
 export async function readUpload(bytes: Buffer, name: string): Promise<UploadedFiles> {
   if (isZip(bytes)) return { kind: 'zip', files: await readZip(bytes) };
+  if (bytes.length > IMPORT_LIMITS.jsonBytes) throw jsonTooLarge(name);
   const text = bytes.toString('utf-8').replace(/^\uFEFF/, '');
   const first = text.trimStart()[0];
   if (first !== '{' && first !== '[')
@@ -37,12 +44,32 @@ function openZip(bytes: Buffer): Promise<ZipFile> {
   );
 }
 
-function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+/** Thrown by `readEntry` when an entry inflates past its limit (whatever it declared). */
+class InflatedTooMuch extends Error {}
+
+/** A JSON file the import reads: hidden files and macOS metadata are skipped. */
+function isReadJson(fileName: string): boolean {
+  return (
+    fileName.toLowerCase().endsWith('.json') &&
+    !fileName.split('/').some((p) => p.startsWith('.') || p === '__MACOSX')
+  );
+}
+
+function readEntry(zip: ZipFile, entry: Entry, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(error);
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        // A declared size can lie: stop inflating as soon as the limit is passed.
+        if (size > limit) {
+          stream.destroy();
+          return reject(new InflatedTooMuch());
+        }
+        chunks.push(chunk);
+      });
       stream.on('error', reject);
       stream.on('end', () => resolve(Buffer.concat(chunks)));
     }),
@@ -55,6 +82,11 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
     zip = await openZip(bytes);
   } catch {
     throw badRequest(ARCHIVE_MESSAGES.badZip, 'bad_zip');
+  }
+  // The count is in the end of central directory record: known before any entry is read.
+  if (zip.entryCount > IMPORT_LIMITS.zipEntries) {
+    zip.close();
+    throw new HttpError(413, ARCHIVE_MESSAGES.tooManyFiles, 'too_many_files');
   }
   // First the central directory alone: sizes and names are checked before anything is unpacked.
   const entries: Entry[] = [];
@@ -79,6 +111,12 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
       zip.close();
       throw badRequest(`${ARCHIVE_MESSAGES.pathEscape}: ${fileName}`, 'path_escape');
     }
+    // The declared size, before inflating (`readEntry` holds it to the limit while inflating).
+    const path = fileName.replace(/\\/g, '/');
+    if (isReadJson(path) && entry.uncompressedSize > IMPORT_LIMITS.jsonBytes) {
+      zip.close();
+      throw jsonTooLarge(path);
+    }
     unpacked += entry.uncompressedSize;
   }
   if (
@@ -92,14 +130,14 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
   try {
     for (const entry of entries) {
       const fileName = (entry.fileName as unknown as Buffer).toString('utf-8').replace(/\\/g, '/');
-      if (
-        !fileName.toLowerCase().endsWith('.json') ||
-        fileName.split('/').some((p) => p.startsWith('.') || p === '__MACOSX')
-      )
-        continue;
-      files.set(fileName, (await readEntry(zip, entry)).toString('utf-8').replace(/^\uFEFF/, ''));
+      if (!isReadJson(fileName)) continue;
+      const inflated = await readEntry(zip, entry, IMPORT_LIMITS.jsonBytes).catch((error) => {
+        throw error instanceof InflatedTooMuch ? jsonTooLarge(fileName) : error;
+      });
+      files.set(fileName, inflated.toString('utf-8').replace(/^\uFEFF/, ''));
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest(ARCHIVE_MESSAGES.badZip, 'bad_zip');
   } finally {
     zip.close();
