@@ -5,18 +5,6 @@ import { startArchiveTestApp, upload, zipOf, type ArchiveTestApp } from './_test
 
 const MB = 1024 * 1024;
 
-/** A zip of `files` stored without compression (so a repetitive file stays under the 100:1 check). */
-async function storedZip(files: Record<string, string>): Promise<Buffer> {
-  const { ZipFile } = await import('yazl');
-  const zip = new ZipFile();
-  for (const [name, content] of Object.entries(files))
-    zip.addBuffer(Buffer.from(content), name, { compress: false });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** A `dayframe.json` of `size` bytes: a repeated pattern, so it compresses about 1000:1. */
 function hugeDayframe(size: number): Buffer {
   const head = Buffer.from('{"format":"dayframe-export","version":1,"journals":[');
@@ -148,7 +136,10 @@ describe.each(DATABASE_KINDS)('import limits checked before unpacking or parsing
     const photos = Array.from({ length: IMPORT_LIMITS.items / 2 }, () => photo);
     const dayOne = (entries: object[]) => JSON.stringify({ metadata: { version: '1.0' }, entries });
     await refused(
-      await storedZip({ 'A.json': dayOne(photos), 'B.json': dayOne([...photos, photo]) }),
+      await zipOf(
+        { 'A.json': dayOne(photos), 'B.json': dayOne([...photos, photo]) },
+        { compress: false }, // stored, so a repetitive file stays under the 100:1 check
+      ),
       'application/zip',
       tooMany,
     );
