@@ -24,6 +24,7 @@ import {
   type ApiClient,
 } from '@dayframe/test-kit';
 import { createIdentity } from './identity-service.ts';
+import { firstAdminRule, identitySettings } from './config.ts';
 
 /** The verification-code key (`CODE_HMAC_SECRET`). */
 export const SECRET = 'identity-test-secret-that-is-long-enough-0123456789';
@@ -32,7 +33,13 @@ export type Harness = Awaited<ReturnType<typeof startIdentity>>;
 
 export async function startIdentity(
   kind: 'sqlite' | 'mariadb',
-  options: { jobs?: JobBus; events?: EventBus; databaseUrl?: string } = {},
+  options: {
+    jobs?: JobBus;
+    events?: EventBus;
+    databaseUrl?: string;
+    /** `NODE_ENV` and `ADMIN_EMAIL` as the process would read them: who becomes admin. */
+    env?: { NODE_ENV?: 'production' | 'test'; ADMIN_EMAIL?: string };
+  } = {},
 ) {
   const mariadb = kind === 'mariadb' && !options.databaseUrl ? await createTestDatabase() : null;
   const dataDir = tempDataDir();
@@ -62,6 +69,10 @@ export async function startIdentity(
     // These tests are about behaviour, not sign-up limits (the security suite tests those).
     signupsPerAddressPerHour: 10_000,
     signupsPerMinute: 10_000,
+    ...firstAdminRule({
+      NODE_ENV: options.env?.NODE_ENV ?? 'test',
+      ADMIN_EMAIL: identitySettings.ADMIN_EMAIL.parse(options.env?.ADMIN_EMAIL),
+    }),
     clock,
   });
   await identity.migrate();

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, type TestDatabase } from '@dayframe/test-kit';
+import { REPO_ROOT, testTokenKeys, type TestDatabase } from '@dayframe/test-kit';
 import { startIdentity, type Harness } from './_harness.ts';
 
 const run = promisify(execFile);
@@ -41,6 +41,19 @@ describe('npm run admin -- grant|revoke <email>', () => {
     expect(
       (await admin(['revoke', 'second@example.com'], { DATABASE_URL: database.url })).code,
     ).toBe(0);
+    expect(await role('second@example.com')).toBe('user');
+  });
+
+  it('grants in production too, where nobody becomes admin by signing up first', async () => {
+    const production = {
+      DATABASE_URL: database.url,
+      NODE_ENV: 'production',
+      JWT_PRIVATE_KEY: testTokenKeys().privateKey,
+      CODE_HMAC_SECRET: 'a-code-key-for-this-test-that-is-long-enough',
+    };
+    expect(await admin(['grant', 'second@example.com'], production)).toMatchObject({ code: 0 });
+    expect(await role('second@example.com')).toBe('admin');
+    expect(await admin(['revoke', 'second@example.com'], production)).toMatchObject({ code: 0 });
     expect(await role('second@example.com')).toBe('user');
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { service } from '@dayframe/catalog';
-import { serviceConfig, signingConfig } from '@dayframe/service-kit/http';
+import { optionalEnv, serviceConfig, signingConfig } from '@dayframe/service-kit/http';
 
 /** bcrypt work factor: 12 by default (≈160 ms here); tests lower it to keep suites fast. */
 export const bcryptCost = z.coerce.number().int().min(4).max(15).default(12);
@@ -14,6 +14,17 @@ export const identitySettings = {
   SIGNUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How often unverified accounts past a week are removed. */
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+  /**
+   * The address whose account becomes admin when it is verified (`firstAdminRule`); stored
+   * normalised as sign-up stores addresses (trimmed, lower case).
+   */
+  ADMIN_EMAIL: optionalEnv(
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an e-mail address' }))
+      .transform((value) => value.toLowerCase()),
+  ),
   /** The token signing key and the code key: identity alone mints tokens. */
   ...signingConfig,
 };
@@ -32,3 +43,21 @@ export type IdentityConfig = Pick<
   | 'QUEUE_PREFIX'
   | 'JWT_PUBLIC_KEY'
 >;
+
+/** How an installation gets its admins besides the admin CLI (`IdentitySettings`). */
+export type FirstAdminRule = { firstSignUpIsAdmin: boolean; adminEmail: string | null };
+
+/**
+ * In production nobody becomes admin by being first to sign up (on a fresh public deployment
+ * that would be any stranger): the admin is `ADMIN_EMAIL` once that address is verified, or
+ * whoever the admin CLI grants. Elsewhere the first account is still the admin, and
+ * `ADMIN_EMAIL`, when set, is made admin on verification as well.
+ */
+export function firstAdminRule(
+  config: Pick<IdentityConfig, 'NODE_ENV' | 'ADMIN_EMAIL'>,
+): FirstAdminRule {
+  return {
+    firstSignUpIsAdmin: config.NODE_ENV !== 'production',
+    adminEmail: config.ADMIN_EMAIL ?? null,
+  };
+}

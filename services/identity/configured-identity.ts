@@ -14,14 +14,15 @@ import {
   type RateLimiter,
 } from '@dayframe/service-kit/limits';
 import { systemClock } from '@dayframe/service-kit/http';
-import type { IdentityConfig } from './config.ts';
+import { firstAdminRule, type IdentityConfig } from './config.ts';
 import { createIdentity, type Identity } from './identity-service.ts';
 
 /** Identity with the token issuer and rate limiter its settings call for. */
 export type ConfiguredIdentity = { identity: Identity; issuer: TokenIssuer; limiter: RateLimiter };
 
 /**
- * Identity as its settings describe it (signing key, code key, bcrypt cost, sign-up limits),
+ * Identity as its settings describe it (signing key, code key, bcrypt cost, sign-up limits,
+ * who becomes admin),
  * on the database and buses it is given: the one construction that identity's own process, the
  * embedded app and the admin CLI share. Rate limits are counted in Redis when `REDIS_URL` is
  * set (shared by every replica) and in memory otherwise, unless a `limiter` is given.
@@ -56,6 +57,7 @@ export function configuredIdentity(
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     signupsPerMinute: config.SIGNUPS_PER_MINUTE,
     houseKeepingEveryMs: config.HOUSEKEEPING_INTERVAL_MS,
+    ...firstAdminRule(config),
     clock: parts.clock,
   });
   return { identity, issuer, limiter };

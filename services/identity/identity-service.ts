@@ -47,6 +47,10 @@ export type IdentityDeps = {
   signupsPerAddressPerHour?: number;
   /** Sign-ups per minute from everywhere; 60 by default. */
   signupsPerMinute?: number;
+  /** The first account to sign up becomes admin (today's rule); true by default. */
+  firstSignUpIsAdmin?: boolean;
+  /** This address's account becomes admin when it is verified (`ADMIN_EMAIL`). */
+  adminEmail?: string | null;
   /** How often the house keeping runs (unverified accounts, old revocations); hourly by default. */
   houseKeepingEveryMs?: number;
   clock?: Clock;
@@ -99,6 +103,8 @@ export function createIdentity(deps: IdentityDeps): Identity {
     settings: {
       signupsPerAddressPerHour: deps.signupsPerAddressPerHour ?? 10,
       signupsPerMinute: deps.signupsPerMinute ?? 60,
+      firstSignUpIsAdmin: deps.firstSignUpIsAdmin ?? true,
+      adminEmail: deps.adminEmail?.trim().toLowerCase() || null,
     },
   };
   // Identity's own routes and /internal/session read the table on every call: another process

@@ -7,6 +7,7 @@ import type { SessionsChanged } from './data/sessions-repo.ts';
 import type { OutboxRelay } from './outbox-relay.ts';
 import type { Passwords } from './passwords.ts';
 import type { CodeHasher } from './codes.ts';
+import type { FirstAdminRule } from './config.ts';
 
 /** What the identity use cases work with; built once by `createIdentity`. */
 export type IdentityScope = {
@@ -30,4 +31,7 @@ export type IdentityScope = {
 };
 
 /** What an installation may tune (see `identityConfig`). */
-export type IdentitySettings = { signupsPerAddressPerHour: number; signupsPerMinute: number };
+export type IdentitySettings = FirstAdminRule & {
+  signupsPerAddressPerHour: number;
+  signupsPerMinute: number;
+};

@@ -57,6 +57,7 @@ export async function signUp(
       createdAt: new Date(scope.clock.now()).toISOString(),
     },
     MESSAGES.emailInUse,
+    scope.settings.firstSignUpIsAdmin,
   );
   scope.log.info({ userId: user._id, role: user.role }, 'user signed up');
   return issueSession(scope, user, newSignIn(scope));

@@ -19,6 +19,8 @@ type Outcome = 'verified' | 'invalid' | 'burnt';
 /**
  * Checks a code: single use, valid until it expires, burnt by the fifth wrong try. Success marks
  * the user verified and answers a token that may change the password for the next ten minutes.
+ * The account of `ADMIN_EMAIL` becomes admin when its address turns verified: only whoever reads
+ * that mailbox gets the role, and a later revoke by the admin CLI holds across sign-ins by code.
  */
 export async function verifyCode(
   scope: IdentityScope,
@@ -42,6 +44,8 @@ export async function verifyCode(
     throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   }
   const now = scope.clock.now();
+  const becomesAdmin =
+    !user.verified && user.role !== 'admin' && user.email === scope.settings.adminEmail;
   // The attempt count must be saved even when the answer is an error, so decide inside the
   // transaction and throw after it commits.
   const outcome = await scope.db.transaction(async (trx): Promise<Outcome> => {
@@ -51,7 +55,12 @@ export async function verifyCode(
     if (!state.codeHash || now > state.expiresAt) return 'invalid';
     if (scope.codeHasher.matches(user._id, otp, state.codeHash)) {
       await saveCodeState(trx, user._id, { ...state, codeHash: null, attempts: 0 });
-      await markUserVerified(trx, scope.sessionsChanged, user._id);
+      await markUserVerified(
+        trx,
+        scope.sessionsChanged,
+        user._id,
+        becomesAdmin ? 'admin' : undefined,
+      );
       return 'verified';
     }
     const attempts = state.attempts + 1;
@@ -71,7 +80,9 @@ export async function verifyCode(
     throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
   if (outcome === 'invalid') throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   scope.log.info({ userId: user._id }, 'code verified');
-  return issueSession(scope, { ...user, verified: true }, newSignIn(scope), {
+  if (becomesAdmin) scope.log.warn({ userId: user._id }, 'ADMIN_EMAIL verified: made admin');
+  const verified = { ...user, verified: true, role: becomesAdmin ? 'admin' : user.role } as const;
+  return issueSession(scope, verified, newSignIn(scope), {
     codeVerifiedAt: now,
   });
 }

@@ -25,7 +25,8 @@ export async function findUserById(db: Knex, id: string): Promise<StoredUser | n
 }
 
 /**
- * Creates a user; the very first account of the installation becomes an admin. Counting
+ * Creates a user; with `claimFirstAdmin` the very first account of the installation becomes an
+ * admin (not in production: `firstAdminRule`), otherwise every new account is a user. Counting
  * users first would let concurrent first sign-ups all see an empty table, so the new user
  * claims the one `first_admin` row instead: the claim takes its row lock, and a second
  * sign-up waiting on it finds it claimed once the first commits.
@@ -34,13 +35,16 @@ export async function createUser(
   db: Knex,
   user: NewUser,
   emailTakenMessage: string,
+  claimFirstAdmin = true,
 ): Promise<StoredUser> {
   try {
     return await db.transaction(async (trx) => {
-      const claimed = await trx('first_admin')
-        .where({ id: 1 })
-        .whereNull('user_id')
-        .update({ user_id: user.id });
+      const claimed = claimFirstAdmin
+        ? await trx('first_admin')
+            .where({ id: 1 })
+            .whereNull('user_id')
+            .update({ user_id: user.id })
+        : 0;
       const role: Role = claimed > 0 ? 'admin' : 'user';
       const row: UserRow = {
         id: user.id,
@@ -61,12 +65,16 @@ export async function createUser(
   }
 }
 
+/** Marks the address verified; `role` also changes the role in the same write (`ADMIN_EMAIL`). */
 export async function markUserVerified(
   db: Knex,
   sessionsChanged: SessionsChanged,
   id: string,
+  role?: Role,
 ): Promise<void> {
-  await users(db).where({ id }).update({ verified: true });
+  await users(db)
+    .where({ id })
+    .update({ verified: true, ...(role ? { role } : {}) });
   tellSessionsChanged(db, sessionsChanged, id);
 }
 
