@@ -5,10 +5,11 @@
  *
  * @example
  * import { createIdentity } from '@dayframe/identity';
- * import { createJournals } from '@dayframe/journals';
  * const identity = createIdentity({ db, tokens, secret, jobs, events, limiter, log });
  * await identity.migrate();
- * const journals = createJournals({ db, tokens, checkSession: identity.checkSession, log });
+ * // A service mounted beside it confirms a session by a call, not over HTTP:
+ * const claims = tokens.verify(token);
+ * const user = claims && (await identity.checkSession(token, claims));
  */
 export { createIdentity, type Identity, type IdentityDeps } from './identity-service.ts';
 export { identityConfig, identitySettings, bcryptCost, type IdentityConfig } from './config.ts';

@@ -4,8 +4,9 @@
  * shutdown.
  *
  * @example
+ * // services/goals/main.ts
  * import { runContentService } from '@dayframe/service-kit/run';
- * import { createGoals } from '@dayframe/goals';
+ * import { createGoals } from './mod.ts';
  * await runContentService({ name: 'goals', create: createGoals });
  */
 export * from './run-service.ts';
