@@ -18,8 +18,9 @@ describe('a session ended mid-way, in Chromium through the real gateway', () => 
     await page.getByRole('link', { name: 'Goals' }).first().click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText(ENDED, { exact: true }).count()).toBe(1);
-    // Give any late refusal the time to add a second message or an error toast.
-    await page.waitForTimeout(1000);
+    // Every call the goals screen made has been answered (no request for 500 ms): a late
+    // refusal would have added its second message or error toast by now.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByText(ENDED, { exact: true }).count()).toBe(1);
     expect(await page.locator('[data-kind="error"]').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
