@@ -6,6 +6,7 @@ import {
   summaryFile,
   type AttackRecord,
   type FaultRecord,
+  type FindingRecord,
 } from '../packages/test-kit/resilience-summary.ts';
 
 // The suites' workers write under this process's id (see resilience-summary.ts).
@@ -40,7 +41,7 @@ function resilienceTable(): string | null {
   const records = readFileSync(SUMMARY_FILE, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as FaultRecord | AttackRecord);
+    .map((line) => JSON.parse(line) as FaultRecord | AttackRecord | FindingRecord);
   const faults = records.filter((r): r is FaultRecord => r.type === 'fault');
   // `unchanged` is null for attacks whose suite does not check the state afterwards.
   const attacks = new Map<string, { tried: number; refused: number; unchanged: number | null }>();
@@ -56,6 +57,14 @@ function resilienceTable(): string | null {
           : (row.unchanged ?? 0) + (r.unchanged ?? 0),
     });
   }
+  // A finding shown by several tests is as good as its worst: one FAILED marks the row.
+  const findings = new Map<string, string>();
+  for (const r of records)
+    if (r.type === 'finding' && findings.get(r.finding) !== 'FAILED')
+      findings.set(r.finding, r.outcome);
+  const findingRows = [...findings.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([name, outcome]) => [name, outcome]);
   const sum = <T>(items: T[], pick: (item: T) => number) =>
     items.reduce((total, item) => total + pick(item), 0);
   const faultRows = faults.map((f) => [
@@ -87,6 +96,7 @@ function resilienceTable(): string | null {
       ? table(['fault', 'survived', 'requests', 'writes acknowledged', 'writes found'], faultRows)
       : '',
     attackRows.length ? table(['attack', 'tried', 'refused', 'nothing changed'], attackRows) : '',
+    findingRows.length ? table(['review finding', 'outcome'], findingRows) : '',
     table(['Resilience and security', 'total'], totals),
   ]
     .filter(Boolean)

@@ -31,7 +31,19 @@ export type AttackRecord = {
   unchanged?: number;
 };
 
-function append(record: FaultRecord | AttackRecord): void {
+/**
+ * A finding of a security review (numbered as in its issue) and what the suite showed: the
+ * attack was `refused`, or the system `survived` it (answered others, stayed up, wrote once).
+ */
+export type FindingRecord = {
+  type: 'finding';
+  finding: string;
+  outcome: 'refused' | 'survived' | 'FAILED';
+};
+
+type SummaryRecord = FaultRecord | AttackRecord | FindingRecord;
+
+function append(record: SummaryRecord): void {
   mkdirSync(dirname(SUMMARY_FILE), { recursive: true });
   appendFileSync(SUMMARY_FILE, `${JSON.stringify(record)}\n`);
 }
@@ -53,4 +65,23 @@ export function recordAttacks(
     refused,
     ...(unchanged === undefined ? {} : { unchanged }),
   });
+}
+
+/**
+ * Runs `check` (which asserts) for a review finding, e.g. `'R3-1 198 MB JSON in a 2 MB zip'`,
+ * and records `outcome` when every assertion held, `FAILED` when one did not (then rethrows).
+ */
+export async function finding<T>(
+  name: string,
+  outcome: 'refused' | 'survived',
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await check();
+    append({ type: 'finding', finding: name, outcome });
+    return result;
+  } catch (error) {
+    append({ type: 'finding', finding: name, outcome: 'FAILED' });
+    throw error;
+  }
 }
