@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from '@dayframe/test-kit';
+import { tempDataDir, finding } from '@dayframe/test-kit';
 import { startProxyGateway } from './_proxy-harness.ts';
 import { gatewayConfig } from './config.ts';
 import { remoteUrlAllowed } from './remote-url-policy.ts';
@@ -95,43 +95,46 @@ describe('remote manifest URLs in production', () => {
     ).toThrow('MFE_GOALS_URL: must be an http(s):// URL in canonical form');
   });
 
-  it('ignores http:// entries of REMOTES_FILE in production, non-canonical ones always, and keeps the https ones', async () => {
-    const dir = tempDataDir();
-    const file = join(dir.dir, 'remotes.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        mfe_goals: 'http://cdn.example.com/goals/v2/mf-manifest.json',
-        mfe_journals: 'https://cdn.example.com/journals/v2/mf-manifest.json',
-        mfe_calendar: '/\\evil.example/calendar/mf-manifest.json',
-        mfe_account: 'http://localhost:8084/mf-manifest.json',
-      }),
-    );
-    const entries = async (NODE_ENV: string) => {
-      const gw = await startProxyGateway({ NODE_ENV, REMOTES_FILE: file });
+  it('ignores http:// entries of REMOTES_FILE in production, non-canonical ones always, and keeps the https ones', () =>
+    finding('R3-8 http and non-canonical remote URLs in production', 'refused', async () => {
+      const dir = tempDataDir();
+      const file = join(dir.dir, 'remotes.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          mfe_goals: 'http://cdn.example.com/goals/v2/mf-manifest.json',
+          mfe_journals: 'https://cdn.example.com/journals/v2/mf-manifest.json',
+          mfe_calendar: '/\\evil.example/calendar/mf-manifest.json',
+          mfe_account: 'http://localhost:8084/mf-manifest.json',
+        }),
+      );
+      const entries = async (NODE_ENV: string) => {
+        const gw = await startProxyGateway({ NODE_ENV, REMOTES_FILE: file });
+        try {
+          const res = await gw.api.call('GET', '/remotes.json');
+          expect(res.status).toBe(200);
+          return Object.fromEntries(
+            (res.body.remotes as { name: string; entry: string }[]).map((r) => [r.name, r.entry]),
+          );
+        } finally {
+          await gw.stop();
+        }
+      };
       try {
-        const res = await gw.api.call('GET', '/remotes.json');
-        expect(res.status).toBe(200);
-        return Object.fromEntries(
-          (res.body.remotes as { name: string; entry: string }[]).map((r) => [r.name, r.entry]),
+        const production = await entries('production');
+        expect(production.mfe_journals).toBe(
+          'https://cdn.example.com/journals/v2/mf-manifest.json',
         );
+        expect(production.mfe_goals).toBe('/remotes/mfe-goals/mf-manifest.json');
+        expect(production.mfe_account).toBe('/remotes/mfe-account/mf-manifest.json');
+        const development = await entries('development');
+        expect(development.mfe_goals).toBe('http://cdn.example.com/goals/v2/mf-manifest.json');
+        expect(development.mfe_account).toBe('http://localhost:8084/mf-manifest.json');
+        // A backslash path is another host to a browser: ignored everywhere.
+        expect(production.mfe_calendar).toBe('/remotes/mfe-calendar/mf-manifest.json');
+        expect(development.mfe_calendar).toBe('/remotes/mfe-calendar/mf-manifest.json');
       } finally {
-        await gw.stop();
+        dir.remove();
       }
-    };
-    try {
-      const production = await entries('production');
-      expect(production.mfe_journals).toBe('https://cdn.example.com/journals/v2/mf-manifest.json');
-      expect(production.mfe_goals).toBe('/remotes/mfe-goals/mf-manifest.json');
-      expect(production.mfe_account).toBe('/remotes/mfe-account/mf-manifest.json');
-      const development = await entries('development');
-      expect(development.mfe_goals).toBe('http://cdn.example.com/goals/v2/mf-manifest.json');
-      expect(development.mfe_account).toBe('http://localhost:8084/mf-manifest.json');
-      // A backslash path is another host to a browser: ignored everywhere.
-      expect(production.mfe_calendar).toBe('/remotes/mfe-calendar/mf-manifest.json');
-      expect(development.mfe_calendar).toBe('/remotes/mfe-calendar/mf-manifest.json');
-    } finally {
-      dir.remove();
-    }
-  });
+    }));
 });

@@ -1,7 +1,7 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@dayframe/service-kit/http';
-import { listen } from '@dayframe/test-kit';
+import { listen, finding } from '@dayframe/test-kit';
 import { gatewayConfig } from './config.ts';
 import { proxyGateway } from './proxy-gateway.ts';
 
@@ -80,19 +80,20 @@ describe('TRUST_PROXY naming the proxy', () => {
     expect(viaRange.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 
-  it('ignores them from any other peer, a bridge next door included: its own address counts', async () => {
-    seen.length = 0;
-    const answers = [];
-    for (const from of [STRANGER, BRIDGE, '127.0.0.1'])
-      answers.push(await get(server.url, '/api/journals', from, claims));
-    expect(seen.map((h) => [h['x-forwarded-for'], h['x-forwarded-proto']])).toEqual([
-      [STRANGER, 'http'],
-      [BRIDGE, 'http'],
-      ['127.0.0.1', 'http'],
-    ]);
-    for (const answer of answers)
-      expect(answer.headers['strict-transport-security']).toBeUndefined();
-  });
+  it('ignores them from any other peer, a bridge next door included: its own address counts', () =>
+    finding('R3-5 X-Forwarded-For from an untrusted peer', 'refused', async () => {
+      seen.length = 0;
+      const answers = [];
+      for (const from of [STRANGER, BRIDGE, '127.0.0.1'])
+        answers.push(await get(server.url, '/api/journals', from, claims));
+      expect(seen.map((h) => [h['x-forwarded-for'], h['x-forwarded-proto']])).toEqual([
+        [STRANGER, 'http'],
+        [BRIDGE, 'http'],
+        ['127.0.0.1', 'http'],
+      ]);
+      for (const answer of answers)
+        expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }));
 
   it('refuses a setting that names no address, naming it; true and false keep their meaning', () => {
     const base = {

@@ -25,6 +25,7 @@ import {
   testRedisPrefix,
   testTokenKeys,
   type OpenTestDatabase,
+  finding,
 } from '@dayframe/test-kit';
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
@@ -209,18 +210,20 @@ describe.each(['in-process', 'redis'] as const)('account.deleted events on the %
       const attacker = await accountWithContent();
       const event = forge(victim, attacker);
       const id = event.id as string;
-      await attack(
-        KIND,
-        async () => {
-          await attackerBus.publish(ACCOUNT_DELETED, event);
-          for (const name of SUBSCRIBERS)
-            await expect.poll(() => droppedFor(name, id), { timeout: 10_000 }).toHaveLength(1);
-          await nothingPending();
-        },
-        async () => {
-          expect(await rowsOf(victim)).toEqual([1, 1, 1]);
-          expect(await rowsOf(attacker)).toEqual([1, 1, 1]);
-        },
+      await finding('R3-6 forged or unsigned account.deleted event', 'refused', () =>
+        attack(
+          KIND,
+          async () => {
+            await attackerBus.publish(ACCOUNT_DELETED, event);
+            for (const name of SUBSCRIBERS)
+              await expect.poll(() => droppedFor(name, id), { timeout: 10_000 }).toHaveLength(1);
+            await nothingPending();
+          },
+          async () => {
+            expect(await rowsOf(victim)).toEqual([1, 1, 1]);
+            expect(await rowsOf(attacker)).toEqual([1, 1, 1]);
+          },
+        ),
       );
       // The warning names the event, never what it carried beyond ids.
       for (const line of droppedFor('journals', id)) {

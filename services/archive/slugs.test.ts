@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finding } from '@dayframe/test-kit';
 import type { ExportedEntry } from '@dayframe/contracts';
 import { entryFiles } from './export-files.ts';
 import type { ExportReader } from './export-reader.ts';
@@ -22,32 +23,35 @@ describe('uniqueNames', () => {
 // 100,000 untitled entries on one day). The deadline is generous; the quadratic version took
 // minutes.
 describe('export file names of 100,000 untitled entries on one day', () => {
-  it('are distinct and in order, within seconds', async () => {
-    const COUNT = 100_000;
-    const page = (start: number): ExportedEntry[] =>
-      Array.from({ length: 500 }, (_, i) => ({
-        _id: `e${start + i}`,
-        title: '',
-        content: '',
-        date: '2026-03-01',
-      }));
-    const reader: ExportReader = {
-      exportedAt: '2026-11-26T00:00:00.000Z',
-      journals: [{ _id: 'j', title: 'Daily', description: '', createdAt: '2026-01-01T00:00:00Z' }],
-      async *entries() {
-        for (let start = 0; start < COUNT; start += 500) yield page(start);
-      },
-      async *goals() {},
-    };
-    const started = performance.now();
-    const paths: string[] = [];
-    for await (const files of entryFiles(reader)) for (const file of files) paths.push(file.path);
-    const elapsed = performance.now() - started;
-    expect(paths).toHaveLength(COUNT);
-    expect(new Set(paths).size).toBe(COUNT);
-    expect(paths[0]).toBe('journals/daily/2026-03-01-entry.md');
-    expect(paths[1]).toBe('journals/daily/2026-03-01-entry-2.md');
-    expect(paths[COUNT - 1]).toBe(`journals/daily/2026-03-01-entry-${COUNT}.md`);
-    expect(elapsed).toBeLessThan(5_000);
-  });
+  it('are distinct and in order, within seconds', () =>
+    finding('R3-3 export names of 100,000 untitled entries on one day', 'survived', async () => {
+      const COUNT = 100_000;
+      const page = (start: number): ExportedEntry[] =>
+        Array.from({ length: 500 }, (_, i) => ({
+          _id: `e${start + i}`,
+          title: '',
+          content: '',
+          date: '2026-03-01',
+        }));
+      const reader: ExportReader = {
+        exportedAt: '2026-11-26T00:00:00.000Z',
+        journals: [
+          { _id: 'j', title: 'Daily', description: '', createdAt: '2026-01-01T00:00:00Z' },
+        ],
+        async *entries() {
+          for (let start = 0; start < COUNT; start += 500) yield page(start);
+        },
+        async *goals() {},
+      };
+      const started = performance.now();
+      const paths: string[] = [];
+      for await (const files of entryFiles(reader)) for (const file of files) paths.push(file.path);
+      const elapsed = performance.now() - started;
+      expect(paths).toHaveLength(COUNT);
+      expect(new Set(paths).size).toBe(COUNT);
+      expect(paths[0]).toBe('journals/daily/2026-03-01-entry.md');
+      expect(paths[1]).toBe('journals/daily/2026-03-01-entry-2.md');
+      expect(paths[COUNT - 1]).toBe(`journals/daily/2026-03-01-entry-${COUNT}.md`);
+      expect(elapsed).toBeLessThan(5_000);
+    }));
 });

@@ -22,6 +22,7 @@ import {
   type ApiClient,
   type OpenTestDatabase,
   type TestUser,
+  finding,
 } from '@dayframe/test-kit';
 // Tests may stand the owners up as real services (the lint rule allows it in tests only).
 import { createJournals } from '@dayframe/journals';
@@ -375,30 +376,31 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     const count = (days: Record<string, unknown[]>) =>
       Object.values(days).reduce((sum, items) => sum + items.length, 0);
 
-    it('answers at most 50 items a day and 500 a window, the first written, and says it cut', async () => {
-      const writer = sessions.newUser();
-      // 70 on the 1st, then 45 a day for eleven days: 565 in all.
-      const perDay: Record<string, number> = { [march(1)]: 70 };
-      for (let day = 2; day <= 12; day++) perDay[march(day)] = 45;
-      await seedEntries(writer, perDay);
-      const answer = await window(writer, march(1), march(31));
-      expect(answer.truncated).toBe(true);
-      expect(count(answer.entries)).toBe(CALENDAR_LIMITS.window);
-      expect(answer.entries[march(1)]!.map((e) => e.title)).toEqual(
-        Array.from({ length: 50 }, (_, n) => `${march(1)} #${n}`),
-      );
-      // 50 + 10 × 45 = 500: the days in order until the window is full.
-      for (let day = 2; day <= 11; day++) expect(answer.entries[march(day)]).toHaveLength(45);
-      expect(answer.entries[march(12)]).toBeUndefined();
-      for (const entry of Object.values(answer.entries).flat()) {
-        expect(entry.content.length).toBeLessThanOrEqual(CALENDAR_LIMITS.excerpt);
-        expect(entry.content).toBe(`${entry.title} `.padEnd(279, 'x') + '…');
-      }
-      // A window within the caps answers everything, and no `truncated` at all.
-      const small = await window(writer, march(12), march(12));
-      expect(small.entries[march(12)]).toHaveLength(45);
-      expect(small.truncated).toBeUndefined();
-    });
+    it('answers at most 50 items a day and 500 a window, the first written, and says it cut', () =>
+      finding('R3-4 calendar window of 565 entries', 'refused', async () => {
+        const writer = sessions.newUser();
+        // 70 on the 1st, then 45 a day for eleven days: 565 in all.
+        const perDay: Record<string, number> = { [march(1)]: 70 };
+        for (let day = 2; day <= 12; day++) perDay[march(day)] = 45;
+        await seedEntries(writer, perDay);
+        const answer = await window(writer, march(1), march(31));
+        expect(answer.truncated).toBe(true);
+        expect(count(answer.entries)).toBe(CALENDAR_LIMITS.window);
+        expect(answer.entries[march(1)]!.map((e) => e.title)).toEqual(
+          Array.from({ length: 50 }, (_, n) => `${march(1)} #${n}`),
+        );
+        // 50 + 10 × 45 = 500: the days in order until the window is full.
+        for (let day = 2; day <= 11; day++) expect(answer.entries[march(day)]).toHaveLength(45);
+        expect(answer.entries[march(12)]).toBeUndefined();
+        for (const entry of Object.values(answer.entries).flat()) {
+          expect(entry.content.length).toBeLessThanOrEqual(CALENDAR_LIMITS.excerpt);
+          expect(entry.content).toBe(`${entry.title} `.padEnd(279, 'x') + '…');
+        }
+        // A window within the caps answers everything, and no `truncated` at all.
+        const small = await window(writer, march(12), march(12));
+        expect(small.entries[march(12)]).toHaveLength(45);
+        expect(small.truncated).toBeUndefined();
+      }));
 
     it('caps goals too, and a day of entries and goals together, entries first', async () => {
       const planner = sessions.newUser();

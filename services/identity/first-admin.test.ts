@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate, type Knex } from '@dayframe/service-kit/db';
-import { createTestDatabase, type TestDatabase } from '@dayframe/test-kit';
+import { createTestDatabase, type TestDatabase, finding } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { createUser } from './data/users-repo.ts';
 import { startIdentity, type Harness } from './_harness.ts';
@@ -108,31 +108,32 @@ describe.each(['sqlite', 'mariadb'] as const)('who becomes admin on %s', (kind) 
     expect(await adminCall(h, first.token)).toBe(200);
   });
 
-  it('in production ADMIN_EMAIL becomes admin when verified, not when signed up (a squatter stays a user)', async () => {
-    const h = await start({ NODE_ENV: 'production', ADMIN_EMAIL: 'Boss@Example.com' });
-    expect((await h.verifiedUser('First', 'first@example.com')).user.role).toBe('user');
-    // Someone signs up with the address first but cannot read its mail.
-    const squatter = await h.signup('Squatter', 'BOSS@example.com');
-    expect(squatter.user.role).toBe('user');
-    expect(await role(h, 'boss@example.com')).toBe('user');
-    expect(await adminCall(h, squatter.token)).toBe(403);
-    const wrong = await h.api.call('POST', '/api/auth/otp/verify', {
-      body: { email: 'boss@example.com', otp: '000000' },
-    });
-    expect(wrong.status).toBe(400);
-    expect(await role(h, 'boss@example.com')).toBe('user');
+  it('in production ADMIN_EMAIL becomes admin when verified, not when signed up (a squatter stays a user)', () =>
+    finding('R3-9 first stranger to sign up becomes admin', 'refused', async () => {
+      const h = await start({ NODE_ENV: 'production', ADMIN_EMAIL: 'Boss@Example.com' });
+      expect((await h.verifiedUser('First', 'first@example.com')).user.role).toBe('user');
+      // Someone signs up with the address first but cannot read its mail.
+      const squatter = await h.signup('Squatter', 'BOSS@example.com');
+      expect(squatter.user.role).toBe('user');
+      expect(await role(h, 'boss@example.com')).toBe('user');
+      expect(await adminCall(h, squatter.token)).toBe(403);
+      const wrong = await h.api.call('POST', '/api/auth/otp/verify', {
+        body: { email: 'boss@example.com', otp: '000000' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(await role(h, 'boss@example.com')).toBe('user');
 
-    // Whoever reads the mailbox verifies the address: now it is the admin.
-    const owner = await verify(h, 'boss@example.com');
-    expect(owner.user.role).toBe('admin');
-    expect(await role(h, 'boss@example.com')).toBe('admin');
-    expect(await adminCall(h, owner.token)).toBe(200);
+      // Whoever reads the mailbox verifies the address: now it is the admin.
+      const owner = await verify(h, 'boss@example.com');
+      expect(owner.user.role).toBe('admin');
+      expect(await role(h, 'boss@example.com')).toBe('admin');
+      expect(await adminCall(h, owner.token)).toBe(200);
 
-    // A revoke by the admin CLI holds when the address signs in by code again.
-    expect(await h.identity.setRole('boss@example.com', 'user')).toBe(true);
-    expect((await verify(h, 'boss@example.com')).user.role).toBe('user');
-    expect(await role(h, 'boss@example.com')).toBe('user');
-  });
+      // A revoke by the admin CLI holds when the address signs in by code again.
+      expect(await h.identity.setRole('boss@example.com', 'user')).toBe(true);
+      expect((await verify(h, 'boss@example.com')).user.role).toBe('user');
+      expect(await role(h, 'boss@example.com')).toBe('user');
+    }));
 
   it('outside production ADMIN_EMAIL is made admin on verification as well as the first account', async () => {
     const h = await start({ NODE_ENV: 'test', ADMIN_EMAIL: 'boss@example.com' });

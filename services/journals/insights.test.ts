@@ -9,7 +9,7 @@ import {
   type OnThisDayResponse,
   type WritingResponse,
 } from '@dayframe/contracts';
-import { DATABASE_KINDS, type TestUser } from '@dayframe/test-kit';
+import { DATABASE_KINDS, type TestUser, finding } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
@@ -34,41 +34,42 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
   }
 
   // Issue 24, finding 4: on-this-day answered every entry of every earlier year.
-  it('answers on this day at most 50 entries, newest first, with short excerpts, and says it cut', async () => {
-    const keen = t.sessions.newUser();
-    const journalId = await t.newJournal(keen.token);
-    const createdAt = new Date().toISOString();
-    // 40 on the day in each of two earlier years, written straight to the table, 50 kB each.
-    const rows = ['2023-06-15', '2022-06-15'].flatMap((date) =>
-      Array.from({ length: 40 }, (_, n) => ({
-        id: randomUUID(),
-        journal_id: journalId,
-        user_id: keen.id,
-        title: `${date} #${n}`,
-        content: 'word '.repeat(10_000),
-        date,
-        created_at: createdAt,
-      })),
-    );
-    for (let i = 0; i < rows.length; i += 20) await t.db('entries').insert(rows.slice(i, i + 20));
-    const response = await t.api.call('GET', '/api/insights/on-this-day?date=2024-06-15', {
-      token: keen.token,
-    });
-    expect(response.status).toBe(200);
-    const answer = onThisDayResponse.parse(response.body);
-    expect(answer.truncated).toBe(true);
-    expect(answer.entries.map((e) => e.title)).toEqual([
-      ...Array.from({ length: 40 }, (_, n) => `2023-06-15 #${39 - n}`),
-      ...Array.from({ length: 10 }, (_, n) => `2022-06-15 #${39 - n}`),
-    ]);
-    for (const entry of answer.entries) expect(entry.excerpt.length).toBeLessThanOrEqual(280);
-    // Within the limit: everything, and no `truncated` at all.
-    const fewer = await t.api.call('GET', '/api/insights/on-this-day?date=2023-06-15', {
-      token: keen.token,
-    });
-    expect(fewer.body.entries).toHaveLength(40);
-    expect('truncated' in fewer.body).toBe(false);
-  });
+  it('answers on this day at most 50 entries, newest first, with short excerpts, and says it cut', () =>
+    finding('R3-4 on-this-day of 80 entries of 50 kB', 'refused', async () => {
+      const keen = t.sessions.newUser();
+      const journalId = await t.newJournal(keen.token);
+      const createdAt = new Date().toISOString();
+      // 40 on the day in each of two earlier years, written straight to the table, 50 kB each.
+      const rows = ['2023-06-15', '2022-06-15'].flatMap((date) =>
+        Array.from({ length: 40 }, (_, n) => ({
+          id: randomUUID(),
+          journal_id: journalId,
+          user_id: keen.id,
+          title: `${date} #${n}`,
+          content: 'word '.repeat(10_000),
+          date,
+          created_at: createdAt,
+        })),
+      );
+      for (let i = 0; i < rows.length; i += 20) await t.db('entries').insert(rows.slice(i, i + 20));
+      const response = await t.api.call('GET', '/api/insights/on-this-day?date=2024-06-15', {
+        token: keen.token,
+      });
+      expect(response.status).toBe(200);
+      const answer = onThisDayResponse.parse(response.body);
+      expect(answer.truncated).toBe(true);
+      expect(answer.entries.map((e) => e.title)).toEqual([
+        ...Array.from({ length: 40 }, (_, n) => `2023-06-15 #${39 - n}`),
+        ...Array.from({ length: 10 }, (_, n) => `2022-06-15 #${39 - n}`),
+      ]);
+      for (const entry of answer.entries) expect(entry.excerpt.length).toBeLessThanOrEqual(280);
+      // Within the limit: everything, and no `truncated` at all.
+      const fewer = await t.api.call('GET', '/api/insights/on-this-day?date=2023-06-15', {
+        token: keen.token,
+      });
+      expect(fewer.body.entries).toHaveLength(40);
+      expect('truncated' in fewer.body).toBe(false);
+    }));
 
   async function onThisDay(token: string, date: string): Promise<OnThisDayResponse> {
     const response = await t.api.call('GET', `/api/insights/on-this-day?date=${date}`, { token });

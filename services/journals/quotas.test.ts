@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, finding } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 import { JOURNALS_QUOTAS } from './mod.ts';
 
@@ -134,37 +134,38 @@ describe.each(DATABASE_KINDS)('the entry text quota over HTTP on %s', (kind) => 
     );
   };
 
-  it('counts UTF-8 bytes of titles and contents on create and refuses past it, writing nothing', async () => {
-    const erin = t.sessions.newUser();
-    const journalId = await t.newJournal(erin.token);
-    // 4 + 2 × 298 = 600 bytes: 'é' is two.
-    await t.addEntry(erin.token, journalId, {
-      title: 'Walk',
-      content: 'é'.repeat(298),
-      date: '2026-01-01',
-    });
-    await t.addEntry(erin.token, journalId, {
-      title: '',
-      content: 'x'.repeat(400),
-      date: '2026-01-02',
-    });
-    expect(await bytesOf(erin.id)).toBe(QUOTA);
-    const refused = await t.api.call('POST', `/api/entry/${journalId}`, {
-      token: erin.token,
-      body: { title: 'one', content: 'x', date: '2026-01-03' },
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual(refusal);
-    const [counted] = await t.db('entries').where({ user_id: erin.id }).count({ n: '*' });
-    expect(Number(counted?.n)).toBe(2);
-    // Another person is not affected.
-    const frank = t.sessions.newUser();
-    await t.addEntry(frank.token, await t.newJournal(frank.token), {
-      title: 'Mine',
-      content: 'x'.repeat(900),
-      date: '2026-01-01',
-    });
-  });
+  it('counts UTF-8 bytes of titles and contents on create and refuses past it, writing nothing', () =>
+    finding('R3-4 entry text past the 200 MB byte quota', 'refused', async () => {
+      const erin = t.sessions.newUser();
+      const journalId = await t.newJournal(erin.token);
+      // 4 + 2 × 298 = 600 bytes: 'é' is two.
+      await t.addEntry(erin.token, journalId, {
+        title: 'Walk',
+        content: 'é'.repeat(298),
+        date: '2026-01-01',
+      });
+      await t.addEntry(erin.token, journalId, {
+        title: '',
+        content: 'x'.repeat(400),
+        date: '2026-01-02',
+      });
+      expect(await bytesOf(erin.id)).toBe(QUOTA);
+      const refused = await t.api.call('POST', `/api/entry/${journalId}`, {
+        token: erin.token,
+        body: { title: 'one', content: 'x', date: '2026-01-03' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(refusal);
+      const [counted] = await t.db('entries').where({ user_id: erin.id }).count({ n: '*' });
+      expect(Number(counted?.n)).toBe(2);
+      // Another person is not affected.
+      const frank = t.sessions.newUser();
+      await t.addEntry(frank.token, await t.newJournal(frank.token), {
+        title: 'Mine',
+        content: 'x'.repeat(900),
+        date: '2026-01-01',
+      });
+    }));
 
   it('counts an update as the new text replacing the old, and refuses one past the quota', async () => {
     const gail = t.sessions.newUser();
