@@ -1,6 +1,8 @@
-// Closes a run with the resilience table (when those suites ran) and one line,
-// `N passed, N failed`, that any CI log reader understands.
+// Closes a run with the resilience table (when those suites ran), the ten slowest test files
+// (where the suite's time goes, issue 30) and one line, `N passed, N failed`, that any CI log
+// reader understands.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import {
   summaryFile,
@@ -30,6 +32,7 @@ export default class SummaryReporter implements Reporter {
     const table = resilienceTable();
     rmSync(SUMMARY_FILE, { force: true });
     if (table) process.stdout.write(`\n${table}\n`);
+    if (testModules.length > 10) process.stdout.write(`\n${slowestFiles(testModules)}\n`);
     process.stdout.write(
       `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
     );
@@ -101,6 +104,25 @@ function resilienceTable(): string | null {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/**
+ * The ten files that took longest, from the start of their import to their last test: the
+ * import and collect time (transforming TypeScript, starting servers at the top of a file)
+ * beside the time in tests and hooks.
+ */
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const rows = testModules
+    .map((module) => {
+      const d = module.diagnostic();
+      const setup = d.environmentSetupDuration + d.prepareDuration + d.collectDuration;
+      return { file: relative(process.cwd(), module.moduleId), setup, tests: d.duration };
+    })
+    .sort((a, b) => b.setup + b.tests - (a.setup + a.tests))
+    .slice(0, 10)
+    .map((r) => [r.file, seconds(r.setup + r.tests), seconds(r.setup), seconds(r.tests)]);
+  return table(['slowest files', 'seconds', 'import and collect', 'tests and hooks'], rows);
 }
 
 /** A Markdown table, numbers right-aligned. */
