@@ -39,7 +39,12 @@ describe('docker-compose.yml', () => {
   it('refuses to start without a required secret, naming it', () => {
     const dir = tempDataDir();
     try {
-      for (const name of ['JWT_PRIVATE_KEY', 'IDENTITY_DB_PASSWORD', 'REDIS_PASSWORD']) {
+      for (const name of [
+        'JWT_PRIVATE_KEY',
+        'IDENTITY_DB_PASSWORD',
+        'REDIS_PASSWORD',
+        'REDIS_JOURNALS_PASSWORD',
+      ]) {
         const env = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').replace(
           new RegExp(`^${name}=.*$`, 'm'),
           '',
@@ -95,7 +100,7 @@ describe('docker-compose.yml', () => {
     expect(services.mysql!.image).toMatch(/^mysql:8/);
     expect(Object.keys(volumes)).toEqual(expect.arrayContaining(['mysql-data', 'redis-data']));
     expect(services.redis!.command!.join(' ')).toMatch(
-      /exec redis-server --requirepass "\$+REDIS_PASSWORD" --appendonly yes --appendfsync everysec --maxmemory-policy noeviction$/,
+      /exec redis-server --aclfile \/tmp\/users\.acl --appendonly yes --appendfsync everysec --maxmemory-policy noeviction$/,
     );
     expect(services.mailpit!.profiles).toEqual(['local']);
   });
@@ -173,11 +178,16 @@ describe('docker-compose.yml', () => {
     for (const name of ['shell', 'mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account']) {
       expect(secretsOf(name), name).toEqual([]);
     }
-    // Redis asks every client for the password, and the clients have it.
-    const password = String(services.redis!.environment!.REDIS_PASSWORD);
+    // Redis asks every client for a user and password: each its own, none the admin's.
+    const redisEnv = services.redis!.environment!;
+    const passwords = new Set([String(redisEnv.REDIS_PASSWORD)]);
     for (const name of ['identity', 'journals', 'goals', 'mailer']) {
-      expect(new URL(String(services[name]!.environment!.REDIS_URL)).password, name).toBe(password);
+      const url = new URL(String(services[name]!.environment!.REDIS_URL));
+      expect(url.username, name).toBe(name);
+      expect(url.password, name).toBe(String(redisEnv[`REDIS_${name.toUpperCase()}_PASSWORD`]));
+      passwords.add(url.password);
     }
+    expect(passwords.size).toBe(5);
     expect(JSON.stringify(services.redis!.healthcheck!.test)).toContain('REDISCLI_AUTH');
   });
 

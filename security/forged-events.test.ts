@@ -1,6 +1,7 @@
-// Issue 24, finding 6: every service shares the event bus (one Redis password), so anything that
-// can reach it could publish account.deleted for any user. Identity signs its events with its
-// token key; journals and goals, which hold only the public half, act on a valid signature alone.
+// Issue 24, finding 6: every service shared the event bus (one Redis password), so anything that
+// could reach it could publish account.deleted for any user. Only identity's Redis user may
+// publish now (redis-acl.test.ts); behind that, identity signs its events with its token key and
+// journals and goals, which hold only the public half, act on a valid signature alone.
 // Real journals and goals on SQLite, subscribed through keepAccountDataInStep, over real Redis
 // and over the in-process bus; a forged event must be dropped, logged by its id, acknowledged
 // and delete nothing, and a signed one still deletes.

@@ -275,7 +275,7 @@ describe('each rule catches a broken manifest', () => {
     });
     expect(referenceProblems(objects, operatorSecrets)).toEqual([
       'Deployment/journals DATABASE_URL: Secret dayframe-db does not exist',
-      'Deployment/journals REDIS_URL: Secret dayframe-redis has no key REDIS_PASSWORD',
+      'Deployment/journals REDIS_URL: Secret dayframe-journals-redis has no key REDIS_PASSWORD',
       'Deployment/shell: ConfigMap shell-settings does not exist',
     ]);
   });

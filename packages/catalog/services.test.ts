@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESSES, SERVICES, callsOf, serviceForPath } from './mod.ts';
+import { PROCESSES, REDIS_USERS, SERVICES, callsOf, serviceForPath } from './mod.ts';
 
 describe('the service catalog', () => {
   it('routes every prefix to the one service that lists it', () => {
@@ -18,6 +18,14 @@ describe('the service catalog', () => {
     expect(new Set(PROCESSES.map((p) => p.name)).size).toBe(PROCESSES.length);
     expect(new Set(PROCESSES.map((p) => p.port)).size).toBe(PROCESSES.length);
     expect(new Set(SERVICES.map((s) => s.urlVar)).size).toBe(SERVICES.length);
+  });
+
+  it('says what each process that uses Redis does there, and only for those', () => {
+    expect([...REDIS_USERS].sort()).toEqual(
+      PROCESSES.filter((p) => p.usesRedis)
+        .map((p) => p.name)
+        .sort(),
+    );
   });
 
   it('starts a service after every service it calls', () => {

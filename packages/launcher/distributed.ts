@@ -1,23 +1,36 @@
 // Starts the distributed topology without containers: every process of the catalog (each
 // service, the mailer worker and the gateway) on loopback, on the MySQL and Redis named by the
 // environment. Each process gets only what its catalog row says it uses: its own database, the
-// signing key for identity alone, the public key for the verifiers, Redis for those that use it,
-// the URLs of the services it calls, SMTP for the mailer.
-import { createPublicKey } from 'node:crypto';
-import { GATEWAY, MAILER, PROCESSES, SERVICES, service, type ProcessName } from '@dayframe/catalog';
+// signing key for identity alone, the public key for the verifiers, Redis for those that use it
+// (as a Redis user of its own when the launcher holds an admin URL), the URLs of the services it
+// calls, SMTP for the mailer.
+import { createPublicKey, randomBytes } from 'node:crypto';
+import {
+  GATEWAY,
+  MAILER,
+  PROCESSES,
+  REDIS_ACCESS,
+  SERVICES,
+  service,
+  type ProcessName,
+} from '@dayframe/catalog';
 import { parseTokenKey, resolveSigningKey } from '@dayframe/service-kit/tokens';
 import { freePort, startProcess, type RunningProcess } from './process.ts';
 import { provisionServiceDatabases, type ServiceDatabases } from './service-databases.ts';
+import { provisionRedisUsers, type RedisUsers } from './redis-users.ts';
 
 export type Distributed = {
   gatewayUrl: string;
   processes: Record<ProcessName, RunningProcess>;
   /** Each data-owning service's database (kept by `stop`; tests drop them). */
   databases: ServiceDatabases;
+  /** Each Redis-using process's own Redis user, when started with `REDIS_ADMIN_URL`. */
+  redisUsers?: RedisUsers;
   /** The environment each process was started with (what it was trusted with). */
   envs: Record<ProcessName, Record<string, string>>;
   /** Starts a stopped process again on the same port (a redeploy of one service). */
   restart(name: ProcessName): Promise<void>;
+  /** Stops every process, then deletes the Redis users it made (the databases stay). */
   stop(): Promise<void>;
 };
 
@@ -26,6 +39,7 @@ const SECRETS = [
   'DATABASE_ADMIN_URL',
   'DATABASE_URL',
   'DATABASE_PREFIX',
+  'REDIS_ADMIN_URL',
   'REDIS_URL',
   'SMTP_URL',
   'JWT_PRIVATE_KEY',
@@ -39,7 +53,11 @@ const SIGNER = 'identity';
 /**
  * `env` must name `DATABASE_ADMIN_URL` (a MySQL account that may create databases and users:
  * each data-owning service gets `<DATABASE_PREFIX>_<service>` and a user of its own,
- * `DATABASE_PREFIX` defaulting to `dayframe`) and `REDIS_URL`. `JWT_PRIVATE_KEY` is identity's
+ * `DATABASE_PREFIX` defaulting to `dayframe`) and Redis: `REDIS_ADMIN_URL`, a Redis user that
+ * may run `ACL SETUSER`, gives each process that uses Redis a user of its own for this run
+ * (`dayframe-<run id>-<process>`, allowed only its catalog row's keys and commands, deleted by
+ * `stop`); a plain `REDIS_URL` instead is shared by those processes as it is (a Redis without
+ * ACL rights). `JWT_PRIVATE_KEY` is identity's
  * signing key; without it (outside production) the development pair in `DATA_DIR` is used. The
  * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
  * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
@@ -53,9 +71,10 @@ export async function startDistributed(
     onLine?: (name: ProcessName, line: string) => void;
   } = {},
 ): Promise<Distributed> {
-  for (const name of ['DATABASE_ADMIN_URL', 'REDIS_URL']) {
-    if (!env[name]) throw new Error(`${name} is required for the distributed topology`);
-  }
+  if (!env.DATABASE_ADMIN_URL)
+    throw new Error('DATABASE_ADMIN_URL is required for the distributed topology');
+  if (!env.REDIS_ADMIN_URL && !env.REDIS_URL)
+    throw new Error('REDIS_ADMIN_URL or REDIS_URL is required for the distributed topology');
   const signingKey = resolveSigningKey({
     JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY
       ? parseTokenKey(env.JWT_PRIVATE_KEY, 'private')
@@ -81,13 +100,24 @@ export async function startDistributed(
   const base = Object.fromEntries(
     Object.entries(env).filter(([name]) => !SECRETS.includes(name) && name !== 'PORT'),
   );
-  const redis = { REDIS_URL: env.REDIS_URL! };
+  const redisUsers = env.REDIS_ADMIN_URL
+    ? await provisionRedisUsers(env.REDIS_ADMIN_URL, {
+        keyPrefix: env.QUEUE_PREFIX || 'dayframe',
+        userPrefix: `dayframe-${randomBytes(4).toString('hex')}`,
+      })
+    : undefined;
+  const redis = (name: ProcessName) => ({
+    REDIS_URL:
+      redisUsers && name in REDIS_ACCESS
+        ? redisUsers.urls[name as keyof typeof REDIS_ACCESS]
+        : env.REDIS_URL!,
+  });
   const envs = {} as Record<ProcessName, Record<string, string>>;
   for (const row of SERVICES) {
     const signs = row.name === SIGNER;
     envs[row.name] = {
       ...base,
-      ...(row.usesRedis ? redis : {}),
+      ...(row.usesRedis ? redis(row.name) : {}),
       ...(row.ownsDatabase ? { DATABASE_URL: databaseUrl(databases, row.name) } : {}),
       ...(signs
         ? {
@@ -98,7 +128,11 @@ export async function startDistributed(
       ...Object.fromEntries(row.calls.map((callee) => [service(callee).urlVar, url(callee)])),
     };
   }
-  envs.mailer = { ...base, ...redis, ...(env.SMTP_URL ? { SMTP_URL: env.SMTP_URL } : {}) };
+  envs.mailer = {
+    ...base,
+    ...redis(MAILER.name),
+    ...(env.SMTP_URL ? { SMTP_URL: env.SMTP_URL } : {}),
+  };
   // The gateway only proxies: no database, no key, no queue.
   envs.gateway = {
     ...base,
@@ -122,6 +156,7 @@ export async function startDistributed(
   const stopAll = async () => {
     await processes.gateway?.stop();
     await Promise.all(started.map((name) => processes[name]?.stop()));
+    await redisUsers?.drop().catch(() => undefined); // the server may be gone already
   };
   try {
     // In catalog order, a service after those it calls (identity first: the others' sessions
@@ -140,6 +175,7 @@ export async function startDistributed(
     gatewayUrl: processes.gateway.url,
     processes,
     databases,
+    redisUsers,
     envs,
     restart: launch,
     stop: stopAll,

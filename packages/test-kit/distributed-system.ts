@@ -15,15 +15,16 @@ export type DistributedSystem = Distributed & {
   redis: ReturnType<typeof testRedisPrefix>;
   /** An account signed up and verified through the gateway, its code read from the sink. */
   verifiedUser(name: string, email: string): Promise<VerifiedAccount>;
-  /** Stops every process, then the sink, and removes the Redis keys and the databases. */
+  /** Stops every process, then the sink, and removes the Redis users and keys and the databases. */
   stop(): Promise<void>;
 };
 
 /**
  * The whole distributed topology for a test: every process of the catalog on free ports, a
  * database and user per data-owning service (fresh names on `mariadbUrl`, the shared MariaDB by
- * default), a Redis prefix of its own, mail to a real SMTP sink, fast hashing and roomy sign-up
- * limits. `env` adds to or replaces those settings (a value of `undefined` removes one).
+ * default), a Redis prefix of its own and a Redis user per process allowed only its keys under
+ * that prefix (on `redisUrl`, an admin URL: the shared Redis by default), mail to a real SMTP
+ * sink, fast hashing and roomy sign-up limits. `env` adds to or replaces those settings (a value of `undefined` removes one).
  */
 export async function startDistributedSystem(
   options: {
@@ -38,7 +39,8 @@ export async function startDistributedSystem(
   const settings: Record<string, string | undefined> = {
     DATABASE_ADMIN_URL: options.mariadbUrl ?? SHARED_MARIADB,
     DATABASE_PREFIX: `dfs_${randomBytes(4).toString('hex')}`,
-    REDIS_URL: redis.url,
+    // Each process connects as a Redis user of its own, as in production, deleted by `stop`.
+    REDIS_ADMIN_URL: redis.url,
     QUEUE_PREFIX: redis.prefix,
     JWT_PRIVATE_KEY: testTokenKeys().privateKey,
     BCRYPT_COST: '4',

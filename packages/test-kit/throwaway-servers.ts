@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -124,6 +124,9 @@ export async function startThrowawayMariadb(
 /** Redis as production runs it: the append-only file fsynced every second. */
 export async function startThrowawayRedis(): Promise<ThrowawayServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dayframe-redis-'));
+  // Users made with ACL SETUSER are saved there (ACL SAVE) and come back with a restart, as a
+  // deployment's ACL file does; the default user stays the passwordless admin.
+  writeFileSync(join(dir, 'users.acl'), '');
   const port = await freePort();
   return throwawayServer(
     'throw-away Redis',
@@ -140,6 +143,8 @@ export async function startThrowawayRedis(): Promise<ThrowawayServer> {
           '127.0.0.1',
           '--dir',
           dir,
+          '--aclfile',
+          join(dir, 'users.acl'),
           '--save',
           '',
           '--appendonly',

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { ownKey } from '@dayframe/service-kit/redis';
 
 /**
  * Remembers which jobs have been mailed, so a job retried after its mail went out (a worker
@@ -15,7 +16,8 @@ const KEEP_SECONDS = 24 * 3600;
 export function redisSentLedger(redisUrl: string, prefix: string): SentLedger {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   redis.on('error', () => undefined); // the worker's own connection reports outages
-  const key = (jobId: string) => `${prefix}:mail-sent:${jobId}`;
+  // `mail-sent`: the mailer's own keys in its catalog row (REDIS_ACCESS), hence in its ACL.
+  const key = (jobId: string) => ownKey(prefix, 'mail-sent', jobId);
   return {
     has: async (jobId) => (await redis.exists(key(jobId))) === 1,
     add: async (jobId) => {

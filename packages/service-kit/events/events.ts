@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../http/logger.ts';
 import { withTimeout } from '../http/health.ts';
+import { eventStreamKey } from '../redis/keys.ts';
 
 export type EventHandler = (event: unknown) => Promise<void>;
 
@@ -90,7 +91,7 @@ function redisEventBus(redisUrl: string, prefix: string, log: Logger, retryMs: n
   });
   producer.on('error', (err) => log.debug({ err: err.message }, 'event bus connection error'));
   const consumers: { stop(): Promise<void> }[] = [];
-  const streamKey = (topic: string) => `${prefix}:events:${topic}`;
+  const streamKey = (topic: string) => eventStreamKey(prefix, topic);
   const consumerName = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 
   function consume(topic: string, group: string, handler: EventHandler) {

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../http/logger.ts';
 import type { Clock } from '../http/clock.ts';
+import { rateLimitCounterKey } from '../redis/keys.ts';
 
 /** `count`: hits in the current window, this one included. */
 export type RateDecision = { allowed: boolean; retryAfterMs: number; count: number };
@@ -59,7 +60,7 @@ export function redisRateLimiter(redisUrl: string, prefix: string, log: Logger):
   redis.on('error', (err) => log.debug({ err: err.message }, 'rate limiter connection error'));
   return {
     async hit(key, limit, windowMs) {
-      const full = `${prefix}:rl:${key}`;
+      const full = rateLimitCounterKey(prefix, key);
       try {
         const result = await redis
           .multi()
@@ -78,7 +79,7 @@ export function redisRateLimiter(redisUrl: string, prefix: string, log: Logger):
       }
     },
     async peek(key, limit) {
-      const full = `${prefix}:rl:${key}`;
+      const full = rateLimitCounterKey(prefix, key);
       try {
         const result = await redis.multi().get(full).pttl(full).exec();
         const count = Number(result?.[0]?.[1] ?? 0);
@@ -93,7 +94,7 @@ export function redisRateLimiter(redisUrl: string, prefix: string, log: Logger):
       }
     },
     async reset(key) {
-      await redis.del(`${prefix}:rl:${key}`).catch(() => undefined);
+      await redis.del(rateLimitCounterKey(prefix, key)).catch(() => undefined);
     },
     async close() {
       redis.disconnect();
