@@ -14,3 +14,4 @@ export * from './database-errors.ts';
 export * from './batches.ts';
 export * from './user-rows.ts';
 export * from './capped-days.ts';
+export * from './content-hash.ts';
