@@ -206,7 +206,10 @@ describe.each(DATABASE_KINDS)(
   (kind) => {
     let app: Awaited<ReturnType<typeof startArchiveTestApp>>;
     beforeAll(async () => {
-      app = await startArchiveTestApp(kind);
+      app = await startArchiveTestApp(kind, {
+        journalsQuotas: { entries: 6, entryBytes: 2_000 },
+        goalsQuotas: { goals: 3 },
+      });
     });
     afterAll(() => app?.close());
 
@@ -248,6 +251,47 @@ describe.each(DATABASE_KINDS)(
           expect(await rowsOf(app.db, user)).toEqual(NOTHING);
         },
       );
+    });
+
+    it('refuses at the plan an import past the entry, entry text or goal quota: 409, nothing written', async () => {
+      const file = (entries: object[], goals: object[]) =>
+        JSON.stringify({
+          format: 'dayframe-export',
+          version: 1,
+          journals: [{ title: 'J', description: '', entries }],
+          goals,
+        });
+      const entry = (n: number, content = 'c') => ({ title: `${n}`, content, date: '2026-01-01' });
+      const goal = (n: number) => ({
+        title: `${n}`,
+        description: 'd',
+        dateSet: '2026-01-01',
+        dateDue: '2026-02-01',
+      });
+      const cases: [string, string, string][] = [
+        [
+          'entries',
+          file(
+            [1, 2, 3, 4, 5, 6, 7].map((n) => entry(n)),
+            [goal(1)],
+          ),
+          'You have reached the limit of 6 entries.',
+        ],
+        ['entry text', file([entry(1, 'x'.repeat(2_000))], [goal(1)]), ''],
+        [
+          'goals',
+          file([entry(1)], [1, 2, 3, 4].map(goal)),
+          'You have reached the limit of 3 goals.',
+        ],
+      ];
+      for (const [quota, body, message] of cases) {
+        const user = app.sessions.newUser();
+        const refused = await upload(app.url, user.token, body, 'application/json');
+        expect(refused.status, quota).toBe(409);
+        expect(refused.body.code, quota).toBe('quota_exceeded');
+        if (message) expect(refused.body.message, quota).toBe(message);
+        expect(await rowsOf(app.db, user), quota).toEqual(NOTHING);
+      }
     });
 
     it("undoes an import id's rows at each owner once; again, or an unknown id, removes nothing", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GoalsExportPage, GoalsImport, GoalsImportCounts } from '@dayframe/contracts';
 import { badRequest } from '@dayframe/service-kit/http';
 import { quotaExceeded } from '@dayframe/service-kit/limits';
-import { batchesOf } from '@dayframe/service-kit/db';
+import { batchesOf, transactionRetryingDeadlocks } from '@dayframe/service-kit/db';
 import type { GoalsScope } from './scope.ts';
 import {
   countImportedGoals,
@@ -62,7 +62,7 @@ export async function importGoals(
 ): Promise<GoalsImportCounts> {
   const importId = options.dryRun ? undefined : options.importId;
   if (!options.dryRun && !importId) throw new Error('an import is written under its import id');
-  return scope.db.transaction(async (trx) => {
+  return transactionRetryingDeadlocks(scope.db, async (trx) => {
     const seen = new Set<string>();
     const now = new Date(scope.clock.now()).toISOString();
     const rows: NewGoalRow[] = [];

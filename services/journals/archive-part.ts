@@ -9,7 +9,7 @@ import { badRequest } from '@dayframe/service-kit/http';
 import { byteQuotaExceeded, quotaExceeded } from '@dayframe/service-kit/limits';
 import { entryBytesOf } from './data/entry-bytes.ts';
 import { ENTRY_TEXT, entryBytes } from './quotas.ts';
-import { batchesOf, contentHash } from '@dayframe/service-kit/db';
+import { batchesOf, contentHash, transactionRetryingDeadlocks } from '@dayframe/service-kit/db';
 import { entryHash } from './data/entry-repo.ts';
 import type { JournalsScope } from './scope.ts';
 import {
@@ -85,7 +85,7 @@ export async function importJournals(
 ): Promise<JournalsImportCounts> {
   const importId = options.dryRun ? undefined : options.importId;
   if (!options.dryRun && !importId) throw new Error('an import is written under its import id');
-  return scope.db.transaction(async (trx) => {
+  return transactionRetryingDeadlocks(scope.db, async (trx) => {
     const existing = await journalsForImport(trx, userId);
     const existingIds = new Set(existing.map((j) => j.id));
     const journalByTitle = new Map<string, string>();
