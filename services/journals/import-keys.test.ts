@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHash, migrate } from '@dayframe/service-kit/db';
+import { contentHash, isDuplicateKey, migrate } from '@dayframe/service-kit/db';
 import { DATABASE_KINDS, finding, openTestDatabase, type TestUser } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
@@ -67,6 +67,32 @@ describe.each(DATABASE_KINDS)("journals' import keys on %s", (kind) => {
     // Written by hand again after the import: still allowed.
     await t.addEntry(user.token, journalId, { ...same, content: 'x' });
     expect(await rows('entries', user)).toBe(4);
+  });
+
+  it('lets the database itself refuse a second imported copy, never a second hand-written one', async () => {
+    const user = t.sessions.newUser();
+    const journalId = await t.newJournal(user.token, 'Keyed');
+    const row = (imported: true | null) => ({
+      id: crypto.randomUUID(),
+      journal_id: journalId,
+      user_id: user.id,
+      title: 't',
+      content: 'c',
+      content_hash: contentHash('t', 'c'),
+      date: '2026-04-03',
+      created_at: '2026-04-03T00:00:00.000Z',
+      imported,
+    });
+    await t.db('entries').insert([row(null), row(null), row(true)]);
+    const error = await t
+      .db('entries')
+      .insert(row(true))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isDuplicateKey(error)).toBe(true);
+    expect(await rows('entries', user)).toBe(3);
   });
 
   it('sees an edit: the edited text is matched, the text before it is imported again', async () => {
