@@ -104,8 +104,10 @@ export async function archiveBench(
       exportJournals: journals.exportJournals,
       exportEntries: journals.exportEntries,
       importJournals: journals.importJournals,
+      undoJournalsImport: journals.undoJournalsImport,
       exportGoals: goals.exportGoals,
       importGoals: goals.importGoals,
+      undoGoalsImport: goals.undoGoalsImport,
       ready: async () => undefined,
     }),
   });

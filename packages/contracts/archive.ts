@@ -159,6 +159,10 @@ export const goalsImportCounts = z.object({
 });
 export type GoalsImportCounts = z.infer<typeof goalsImportCounts>;
 
+/** An owner's `DELETE /internal/import/:importId`: how many rows that import had written. */
+export const importUndone = z.object({ removed: z.number().int().nonnegative() });
+export type ImportUndone = z.infer<typeof importUndone>;
+
 /** POST /api/import answers what it created and what it found already there. */
 export const importCounts = journalsImportCounts.extend(goalsImportCounts.shape);
 export type ImportCounts = z.infer<typeof importCounts>;

@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { fromBuffer, type Entry } from 'yauzl';
-import { silentLogger } from '@dayframe/service-kit/http';
+import { silentLogger, type Logger } from '@dayframe/service-kit/http';
 import {
   apiClient,
   listen,
@@ -9,27 +9,69 @@ import {
   type DatabaseKind,
 } from '@dayframe/test-kit';
 import { createArchive, httpSources } from '@dayframe/archive';
-import { createGoals } from '@dayframe/goals';
+import { createGoals, type GoalsQuotas } from '@dayframe/goals';
 import { createJournals, type JournalsQuotas } from '@dayframe/journals';
 
 // Test-only (never built or shipped: `_` files are outside tsconfig.build.json, and the
 // boundary lint lets test code stand other services up as real fixtures): the archive's own
 // tests get real owners over HTTP while the archive itself imports no other service.
 
+/** What a front does with one request: pass it on, drop it, or pass it on and drop the answer. */
+type FrontAction = 'forward' | 'drop' | 'lose answer';
+
+/** A front of an owner's server that can drop a request (the owner down) or its answer. */
+async function frontOf(target: string, act: (req: IncomingMessage) => FrontAction) {
+  const to = new URL(target);
+  return listen((req, res) => {
+    const action = act(req);
+    if (action === 'drop') {
+      req.socket.destroy(); // the service went down
+      return;
+    }
+    const forward = httpRequest(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        if (action === 'lose answer') {
+          // It did the work; the answer is lost on the way back.
+          answer.resume();
+          answer.on('end', () => req.socket.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(forward);
+  });
+}
+
+/** An import's commit (`POST /internal/import?importId=`), not its dry run. */
+const isCommit = (req: IncomingMessage) =>
+  req.method === 'POST' && (req.url ?? '').startsWith('/internal/import?importId=');
+/** An import's undo (`DELETE /internal/import/:id`). */
+const isUndo = (req: IncomingMessage) =>
+  req.method === 'DELETE' && (req.url ?? '').startsWith('/internal/import/');
+
 /**
  * The archive over real HTTP, asking journals and goals over their real internal endpoints
- * (each served on its own port, on a fresh database of `kind`). Goals is reached through a
- * front that can be told to drop the real write of an import (`failGoalWrites`) or the reads of
- * an export (`failGoalReads`: every page, or the pages after the first), so a failure
- * midway can be made on purpose.
+ * (each served on its own port, on a fresh database of `kind`). Each owner is reached through a
+ * front that can be told to fail on purpose: drop goals' commit of an import
+ * (`failGoalWrites`), lose journals' answer to its commit after it wrote (`loseJournalsCommit`),
+ * drop journals' undo (`failJournalsUndo`), or drop goals' export reads (`failGoalReads`: every
+ * page, or the pages after the first).
  */
 export async function startArchiveTestApp(
   kind: DatabaseKind,
-  options: { journalsQuotas?: Partial<JournalsQuotas>; exportPageSize?: number } = {},
+  options: {
+    journalsQuotas?: Partial<JournalsQuotas>;
+    goalsQuotas?: Partial<GoalsQuotas>;
+    exportPageSize?: number;
+    log?: Logger;
+  } = {},
 ) {
   const database = await openTestDatabase(kind);
   const sessions = testSessions();
-  const log = silentLogger();
+  const log = options.log ?? silentLogger();
   const deps = {
     db: database.db,
     tokens: sessions.tokens,
@@ -37,43 +79,34 @@ export async function startArchiveTestApp(
     log,
   };
   const journals = createJournals({ ...deps, quotas: options.journalsQuotas });
-  const goals = createGoals(deps);
+  const goals = createGoals({ ...deps, quotas: options.goalsQuotas });
   await journals.migrate();
   await goals.migrate();
   const journalsServer = await listen(journals.app.callback());
   const goalsServer = await listen(goals.app.callback());
   const control = {
     failGoalWrites: false,
+    loseJournalsCommit: false,
+    failJournalsUndo: false,
     failGoalReads: 'never' as 'never' | 'always' | 'after the first page',
   };
   const dropsRead = (url: string) =>
     url.startsWith('/internal/export') &&
     (control.failGoalReads === 'always' ||
       (control.failGoalReads === 'after the first page' && url.includes('after=')));
-  const goalsTarget = new URL(goalsServer.url);
-  const front = await listen((req, res) => {
-    const dropsWrite =
-      control.failGoalWrites && req.method === 'POST' && req.url === '/internal/import';
-    if (dropsWrite || (req.method === 'GET' && dropsRead(req.url ?? ''))) {
-      req.socket.destroy(); // the service went down
-      return;
-    }
-    const forward = httpRequest(
-      {
-        host: goalsTarget.hostname,
-        port: goalsTarget.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    req.pipe(forward);
-  });
-  const sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: front.url });
+  const goalsFront = await frontOf(goalsServer.url, (req) =>
+    (control.failGoalWrites && isCommit(req)) || (req.method === 'GET' && dropsRead(req.url ?? ''))
+      ? 'drop'
+      : 'forward',
+  );
+  const journalsFront = await frontOf(journalsServer.url, (req) =>
+    control.loseJournalsCommit && isCommit(req)
+      ? 'lose answer'
+      : control.failJournalsUndo && isUndo(req)
+        ? 'drop'
+        : 'forward',
+  );
+  const sources = httpSources({ journalsUrl: journalsFront.url, goalsUrl: goalsFront.url });
   const archive = createArchive({ sources, ...deps, exportPageSize: options.exportPageSize });
   const archiveServer = await listen(archive.app.callback());
   return {
@@ -81,12 +114,14 @@ export async function startArchiveTestApp(
     journalsApi: apiClient(journalsServer.url),
     goalsApi: apiClient(goalsServer.url),
     url: archiveServer.url,
+    db: database.db,
     sessions,
     control,
     async close() {
       await archiveServer.close();
       await archive.close();
-      await front.close();
+      await goalsFront.close();
+      await journalsFront.close();
       await goalsServer.close();
       await journalsServer.close();
       await database.close();

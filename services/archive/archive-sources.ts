@@ -6,6 +6,7 @@ import type {
   JournalsExport,
   JournalsImport,
   JournalsImportCounts,
+  ImportUndone,
 } from '@dayframe/contracts';
 
 /** Which page of a journal's entries: `after` is the `next` of the page before (none: the first). */
@@ -18,6 +19,12 @@ export type EntriesPageAsk = {
 };
 /** Which page of the goals. */
 export type GoalsPageAsk = { after?: string; limit: number };
+
+/**
+ * One of an import's two phases at an owner: the dry run (counts and quotas, nothing written),
+ * or the commit of one import, every row it writes tagged with `importId` so it can be undone.
+ */
+export type ImportStep = { dryRun: true } | { dryRun: false; importId: string };
 
 /** One archive call on behalf of one signed-in caller. */
 export type ArchiveAsk = {
@@ -42,13 +49,13 @@ export type ArchiveSources = {
   importJournals(
     ask: ArchiveAsk,
     part: JournalsImport,
-    options: { dryRun: boolean },
+    step: ImportStep,
   ): Promise<JournalsImportCounts>;
-  importGoals(
-    ask: ArchiveAsk,
-    part: GoalsImport,
-    options: { dryRun: boolean },
-  ): Promise<GoalsImportCounts>;
+  importGoals(ask: ArchiveAsk, part: GoalsImport, step: ImportStep): Promise<GoalsImportCounts>;
+  /** Takes back what the commit of `importId` wrote at journals (idempotent: none is fine). */
+  undoJournalsImport(ask: ArchiveAsk, importId: string): Promise<ImportUndone>;
+  /** The same at goals. */
+  undoGoalsImport(ask: ArchiveAsk, importId: string): Promise<ImportUndone>;
   /** Rejects when an owner cannot answer now (for `/readyz`). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -71,9 +78,11 @@ export function pickSources(from: {
   return {
     exportJournals: (ask) => from.journals.exportJournals(ask),
     exportEntries: (ask, page) => from.journals.exportEntries(ask, page),
-    importJournals: (ask, part, options) => from.journals.importJournals(ask, part, options),
+    importJournals: (ask, part, step) => from.journals.importJournals(ask, part, step),
+    undoJournalsImport: (ask, importId) => from.journals.undoJournalsImport(ask, importId),
     exportGoals: (ask, page) => from.goals.exportGoals(ask, page),
-    importGoals: (ask, part, options) => from.goals.importGoals(ask, part, options),
+    importGoals: (ask, part, step) => from.goals.importGoals(ask, part, step),
+    undoGoalsImport: (ask, importId) => from.goals.undoGoalsImport(ask, importId),
     ready: async () => {
       await Promise.all([from.journals.ready(), from.goals.ready()]);
     },

@@ -4,6 +4,7 @@ import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
 import { planImport } from './import-plan.ts';
+import { writeBothParts } from './import-commit.ts';
 import { openExport, type ExportReader } from './export-reader.ts';
 
 /** An owner that did not answer becomes the 503 of the whole call (logged with the cause). */
@@ -30,10 +31,11 @@ export function startExport(
 }
 
 /**
- * Imports an upload: read and check it whole (nothing written on any problem), ask both owners
- * for a dry run (quotas, and both answering), then write journals' part and goals' part. Each
- * owner's write is one transaction and skips what it already has, so after a failure midway
- * (503) the same file again completes without duplicates.
+ * Imports an upload: read and check it whole (nothing written on any problem), then have both
+ * owners write their parts, both or neither (writeBothParts: a dry run at each, then each
+ * commits under one import id, undone when the other fails). Each owner's write is one
+ * transaction and skips what it already has (through unique keys), so after a failure the same
+ * file again completes without duplicates.
  */
 export async function importUpload(
   scope: ArchiveScope,
@@ -46,13 +48,5 @@ export async function importUpload(
     upload.journalName ? `${upload.journalName}.json` : 'the uploaded JSON',
   );
   const plan = planImport(files, upload.journalName);
-  return orUnavailable(log, async () => {
-    await Promise.all([
-      scope.sources.importJournals(ask, plan.journals, { dryRun: true }),
-      scope.sources.importGoals(ask, plan.goals, { dryRun: true }),
-    ]);
-    const journals = await scope.sources.importJournals(ask, plan.journals, { dryRun: false });
-    const goals = await scope.sources.importGoals(ask, plan.goals, { dryRun: false });
-    return { ...journals, ...goals };
-  });
+  return orUnavailable(log, () => writeBothParts(scope.sources, ask, plan, log));
 }

@@ -2,6 +2,7 @@ import {
   entriesExportPage,
   goalsExportPage,
   goalsImportCounts,
+  importUndone,
   journalsExport,
   journalsImportCounts,
 } from '@dayframe/contracts';
@@ -12,7 +13,12 @@ import {
   type InternalClient,
 } from '@dayframe/service-kit/http';
 import type { z } from 'zod';
-import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
+import {
+  SourceDown,
+  type ArchiveAsk,
+  type ArchiveSources,
+  type ImportStep,
+} from './archive-sources.ts';
 
 /** How long the archive waits for one answer of an owner (a page, or a whole import part). */
 export const ARCHIVE_SOURCE_TIMEOUT_MS = 60_000;
@@ -57,7 +63,12 @@ export function httpSources(options: {
       : null;
   const journals = owner('journals', options.journalsUrl);
   const goals = owner('goals', options.goalsUrl);
-  const importPath = (dryRun: boolean) => `/internal/import${dryRun ? '?dryRun=1' : ''}`;
+  const importPath = (step: ImportStep) =>
+    `/internal/import?${step.dryRun ? 'dryRun=1' : `importId=${step.importId}`}`;
+  const undo = (importId: string) => ({
+    method: 'DELETE' as const,
+    path: `/internal/import/${encodeURIComponent(importId)}`,
+  });
   const probe = async (client: InternalClient | null) => {
     if (!client) throw new Error('no URL configured');
     await client.ready();
@@ -73,22 +84,25 @@ export function httpSources(options: {
       const path = `/internal/export${pageQuery({ after: page.after, limit: page.limit })}`;
       return ask('goals', goals, { path }, who, goalsExportPage);
     },
-    importJournals: (who, part, { dryRun }) =>
+    importJournals: (who, part, step) =>
       ask(
         'journals',
         journals,
-        { method: 'POST', path: importPath(dryRun), body: part },
+        { method: 'POST', path: importPath(step), body: part },
         who,
         journalsImportCounts,
       ),
-    importGoals: (who, part, { dryRun }) =>
+    importGoals: (who, part, step) =>
       ask(
         'goals',
         goals,
-        { method: 'POST', path: importPath(dryRun), body: part },
+        { method: 'POST', path: importPath(step), body: part },
         who,
         goalsImportCounts,
       ),
+    undoJournalsImport: (who, importId) =>
+      ask('journals', journals, undo(importId), who, importUndone),
+    undoGoalsImport: (who, importId) => ask('goals', goals, undo(importId), who, importUndone),
     ready: async () => {
       await Promise.all([probe(journals), probe(goals)]);
     },

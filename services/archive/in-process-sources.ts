@@ -37,12 +37,16 @@ export function inProcessSources(owners: Owners): ArchiveSources {
       call('journals', o.exportJournals && (() => o.exportJournals!(userId))),
     exportEntries: ({ userId }, page) =>
       call('journals', o.exportEntries && (() => o.exportEntries!(userId, page))),
-    importJournals: ({ userId }, part, options) =>
-      call('journals', o.importJournals && (() => o.importJournals!(userId, part, options))),
+    importJournals: ({ userId }, part, step) =>
+      call('journals', o.importJournals && (() => o.importJournals!(userId, part, step))),
+    undoJournalsImport: ({ userId }, importId) =>
+      call('journals', o.undoJournalsImport && (() => o.undoJournalsImport!(userId, importId))),
     exportGoals: ({ userId }, page) =>
       call('goals', o.exportGoals && (() => o.exportGoals!(userId, page))),
-    importGoals: ({ userId }, part, options) =>
-      call('goals', o.importGoals && (() => o.importGoals!(userId, part, options))),
+    importGoals: ({ userId }, part, step) =>
+      call('goals', o.importGoals && (() => o.importGoals!(userId, part, step))),
+    undoGoalsImport: ({ userId }, importId) =>
+      call('goals', o.undoGoalsImport && (() => o.undoGoalsImport!(userId, importId))),
     ready: owners.ready,
     close: async () => undefined,
   };

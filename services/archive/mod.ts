@@ -18,6 +18,7 @@ export {
   SourceDown,
   type ArchiveSources,
   type ArchiveAsk,
+  type ImportStep,
 } from './archive-sources.ts';
 /** The export's file naming (`name`, `name-2`, ...), measured in bench/archive.bench.ts. */
 export { uniqueNames } from './slugs.ts';

@@ -12,7 +12,7 @@ import { migrations } from './data/migrations.ts';
 import { deleteGoalsOf, userIdsAfter } from './data/goal-repo.ts';
 import { goalRoutes } from './http/goal-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
-import { exportGoals, importGoals } from './archive-part.ts';
+import { exportGoals, importGoals, undoGoalsImport, type ImportStep } from './archive-part.ts';
 import { searchGoals } from './search-goals.ts';
 import { goalsBetween } from './goals-between.ts';
 import { GOALS_QUOTAS, type GoalsQuotas } from './quotas.ts';
@@ -34,12 +34,13 @@ export type Goals = ContentService & {
   goalsBetween(userId: string, from: string, to: string): Promise<GoalsWindow>;
   /** Its part of an export, for the in-process archive source (embedded topology). */
   exportGoals(userId: string, page: { after?: string; limit: number }): Promise<GoalsExportPage>;
-  /** Adds its part of an import, already validated by the archive (see importGoals); `dryRun` only checks. */
-  importGoals(
-    userId: string,
-    part: GoalsImport,
-    options?: { dryRun?: boolean },
-  ): Promise<GoalsImportCounts>;
+  /**
+   * Adds its part of an import, already validated by the archive (see importGoals): `dryRun`
+   * only checks; a commit writes under the archive's `importId`, ...
+   */
+  importGoals(userId: string, part: GoalsImport, step: ImportStep): Promise<GoalsImportCounts>;
+  /** ... which takes it back when the other part failed (see undoGoalsImport). */
+  undoGoalsImport(userId: string, importId: string): Promise<{ removed: number }>;
 };
 
 /** The goals service, the same in the gateway's process or its own. */
@@ -68,6 +69,7 @@ export function createGoals(deps: GoalsDeps): Goals {
     ...service,
     goalsBetween: (userId, from, to) => goalsBetween(scope, userId, from, to),
     exportGoals: (userId, page) => exportGoals(scope, userId, page),
-    importGoals: (userId, part, options) => importGoals(scope, userId, part, options),
+    importGoals: (userId, part, step) => importGoals(scope, userId, part, step),
+    undoGoalsImport: (userId, importId) => undoGoalsImport(scope, userId, importId),
   };
 }

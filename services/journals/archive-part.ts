@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   EntriesExportPage,
   JournalsExport,
@@ -9,16 +9,21 @@ import { badRequest } from '@dayframe/service-kit/http';
 import { byteQuotaExceeded, quotaExceeded } from '@dayframe/service-kit/limits';
 import { entryBytesOf } from './data/entry-bytes.ts';
 import { ENTRY_TEXT, entryBytes } from './quotas.ts';
-import { batchesOf } from '@dayframe/service-kit/db';
+import { batchesOf, contentHash, transactionRetryingDeadlocks } from '@dayframe/service-kit/db';
+import { entryHash } from './data/entry-repo.ts';
 import type { JournalsScope } from './scope.ts';
 import {
-  entriesOnDates,
+  countImported,
+  deleteImported,
   entriesPage,
   entryCount,
-  insertImported,
+  insertImportedEntries,
+  insertImportedJournals,
   journalsForImport,
   journalsOf,
+  keyText,
   ownEntryIds,
+  storedEntryKeys,
   type EntryCursor,
   type NewEntryRow,
   type NewJournalRow,
@@ -54,110 +59,165 @@ export async function exportEntries(
   return { entries: found.entries, next: full ? cursorText(found.last!) : null };
 }
 
-/** An entry is the same entry when its journal, date, title and content are. */
-function entryKey(entry: { date: string; title: string; content: string }) {
-  const hash = createHash('sha256').update(entry.title).update('\0').update(entry.content);
-  return `${entry.date}|${hash.digest('base64url')}`;
-}
-
 /** How many imported entries are compared against the database in one indexed lookup. */
 const MATCH_BATCH = 500;
+
+/** How an import step runs: a dry run only counts and checks; a commit writes under its id. */
+export type ImportStep = { dryRun?: boolean; importId?: string };
 
 /**
  * Adds what the import holds and the user does not have yet, in one transaction: a journal is
  * matched by its id among the user's own, else by title; an entry by its id among the user's
- * own, else by journal, date, title and content. So the same file imported twice (or again after
- * a failure midway) creates nothing the second time. Entries are matched a batch at a time
- * through the indexes (ids; a journal's dates), never by reading the whole account. Past a
- * quota nothing is written (409). `dryRun` answers the counts (and the quota check) without
- * writing.
+ * own, else by journal, date, title and content (its `content_hash`), written by hand or
+ * imported. So the same file imported twice (or again after a failure midway) creates nothing
+ * the second time. Entries are matched a batch at a time on `entries_import_key`, reading only
+ * the index entries of the batch's own keys (never every row of a date). Past a quota nothing
+ * is written (409), checked on the plan before any write. `dryRun` answers the counts (and the
+ * quota check) without writing. A commit tags every row it writes with `importId` (see
+ * undoJournalsImport) and inserts through the unique keys, so an import running at the same
+ * moment cannot add the same journal or entry twice; its counts are the rows it did write.
  */
 export async function importJournals(
   scope: JournalsScope,
   userId: string,
   part: JournalsImport,
-  options: { dryRun?: boolean } = {},
+  options: ImportStep = {},
 ): Promise<JournalsImportCounts> {
-  return scope.db.transaction(async (trx) => {
+  const importId = options.dryRun ? undefined : options.importId;
+  if (!options.dryRun && !importId) throw new Error('an import is written under its import id');
+  return transactionRetryingDeadlocks(scope.db, async (trx) => {
     const existing = await journalsForImport(trx, userId);
     const existingIds = new Set(existing.map((j) => j.id));
     const journalByTitle = new Map<string, string>();
     for (const j of existing) if (!journalByTitle.has(j.title)) journalByTitle.set(j.title, j.id);
     const now = new Date(scope.clock.now()).toISOString();
-    const counts = { journals: { created: 0, matched: 0 }, entries: { created: 0, skipped: 0 } };
-    const rows: { journals: NewJournalRow[]; entries: NewEntryRow[] } = {
-      journals: [],
-      entries: [],
-    };
-    /** Per journal: the keys of its entries seen so far (in the database or in this file). */
-    const keysOf = new Map<string, Set<string>>();
-    for (const journal of part.journals) {
-      let journalId =
+
+    // Each journal of the file: the stored one it matches, or a new one (one per title).
+    const newJournals = new Map<string, NewJournalRow>();
+    const targets = part.journals.map((journal) => {
+      const matched =
         (journal._id && existingIds.has(journal._id) ? journal._id : undefined) ??
         journalByTitle.get(journal.title);
-      const stored = journalId !== undefined && existingIds.has(journalId);
-      if (journalId) counts.journals.matched += 1;
-      else {
-        journalId = randomUUID();
-        journalByTitle.set(journal.title, journalId);
-        counts.journals.created += 1;
-        rows.journals.push({
-          id: journalId,
-          user_id: userId,
-          title: journal.title,
-          description: journal.description,
-          created_at: journal.createdAt ? new Date(journal.createdAt).toISOString() : now,
-        });
+      if (matched) return { journal, id: matched };
+      const made = newJournals.get(journal.title);
+      if (made) return { journal, id: made.id };
+      const row: NewJournalRow = {
+        id: randomUUID(),
+        user_id: userId,
+        title: journal.title,
+        description: journal.description,
+        created_at: journal.createdAt ? new Date(journal.createdAt).toISOString() : now,
+        import_key: contentHash(journal.title),
+        import_id: importId ?? '',
+      };
+      newJournals.set(journal.title, row);
+      return { journal, id: row.id };
+    });
+    if (existing.length + newJournals.size > scope.quotas.journals)
+      throw quotaExceeded(scope.quotas.journals, 'journals');
+
+    // A journal made by this import has nothing stored to compare against, unless another
+    // import made the same one first (a commit learns that from the unique key).
+    const fresh = new Set<string>();
+    const resolved = new Map<string, string>();
+    if (importId && newJournals.size) {
+      const stored = await insertImportedJournals(trx, userId, [...newJournals.values()]);
+      for (const row of newJournals.values()) {
+        const found = stored.get(row.import_key);
+        if (!found) throw new Error('an imported journal was neither added nor found');
+        resolved.set(row.id, found.id);
+        if (found.importId === importId) fresh.add(found.id);
       }
+    } else for (const row of newJournals.values()) fresh.add(row.id);
+    for (const target of targets) target.id = resolved.get(target.id) ?? target.id;
+
+    const entries: NewEntryRow[] = [];
+    let entriesInFile = 0;
+    /** Per journal: the keys of its entries seen so far in this file. */
+    const keysOf = new Map<string, Set<string>>();
+    for (const { journal, id: journalId } of targets) {
       const keys = keysOf.get(journalId) ?? new Set<string>();
       keysOf.set(journalId, keys);
+      entriesInFile += journal.entries.length;
       for (const batch of batchesOf(journal.entries, MATCH_BATCH)) {
         const ids = await ownEntryIds(
           trx,
           userId,
           batch.flatMap((entry) => (entry._id ? [entry._id] : [])),
         );
-        // A journal made by this import has nothing stored to compare against.
-        if (stored)
-          for (const found of await entriesOnDates(trx, userId, journalId, [
-            ...new Set(batch.map((entry) => entry.date)),
-          ]))
-            keys.add(entryKey(found));
-        for (const entry of batch) {
-          const key = entryKey(entry);
-          if ((entry._id && ids.has(entry._id)) || keys.has(key)) {
-            counts.entries.skipped += 1;
-            continue;
-          }
-          keys.add(key);
-          counts.entries.created += 1;
-          rows.entries.push({
+        const hashed = batch.map((entry) => ({
+          entry,
+          key: { date: entry.date, hash: entryHash(entry) },
+        }));
+        const stored = fresh.has(journalId)
+          ? new Set<string>()
+          : await storedEntryKeys(
+              trx,
+              journalId,
+              hashed.map((h) => h.key),
+            );
+        for (const { entry, key } of hashed) {
+          const text = keyText(key);
+          if ((entry._id && ids.has(entry._id)) || stored.has(text) || keys.has(text)) continue;
+          keys.add(text);
+          entries.push({
             id: randomUUID(),
             journal_id: journalId,
             user_id: userId,
             title: entry.title,
             content: entry.content,
+            content_hash: key.hash,
             date: entry.date,
             created_at: now,
+            imported: true,
+            import_id: importId ?? '',
           });
         }
       }
     }
-    if (existing.length + rows.journals.length > scope.quotas.journals)
-      throw quotaExceeded(scope.quotas.journals, 'journals');
-    if (
-      rows.entries.length &&
-      (await entryCount(trx, userId)) + rows.entries.length > scope.quotas.entries
-    )
+    if (entries.length && (await entryCount(trx, userId)) + entries.length > scope.quotas.entries)
       throw quotaExceeded(scope.quotas.entries, 'entries');
     if (
-      rows.entries.length &&
-      (await entryBytesOf(trx, userId)) +
-        rows.entries.reduce((sum, row) => sum + entryBytes(row), 0) >
+      entries.length &&
+      (await entryBytesOf(trx, userId)) + entries.reduce((sum, row) => sum + entryBytes(row), 0) >
         scope.quotas.entryBytes
     )
       throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
-    if (!options.dryRun) await insertImported(trx, rows);
-    return counts;
+
+    const journalsInFile = part.journals.length;
+    if (!importId) {
+      const created = { journals: newJournals.size, entries: entries.length };
+      return countsOf(journalsInFile, entriesInFile, created);
+    }
+    await insertImportedEntries(trx, entries);
+    // What this import did write: another at the same moment may have written some first.
+    return countsOf(journalsInFile, entriesInFile, {
+      journals: await countImported(trx, 'journals', userId, importId),
+      entries: await countImported(trx, 'entries', userId, importId),
+    });
   });
+}
+
+function countsOf(
+  journals: number,
+  entries: number,
+  created: { journals: number; entries: number },
+): JournalsImportCounts {
+  return {
+    journals: { created: created.journals, matched: journals - created.journals },
+    entries: { created: created.entries, skipped: entries - created.entries },
+  };
+}
+
+/**
+ * Takes back what the import `importId` wrote (when its other part failed): only its own rows,
+ * see deleteImported. Safe to call again, or for an import that wrote nothing.
+ */
+export async function undoJournalsImport(
+  scope: JournalsScope,
+  userId: string,
+  importId: string,
+): Promise<{ removed: number }> {
+  const removed = await deleteImported(scope.db, userId, importId);
+  return { removed: removed.journals + removed.entries };
 }

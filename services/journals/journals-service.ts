@@ -15,7 +15,13 @@ import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
-import { exportEntries, exportJournals, importJournals } from './archive-part.ts';
+import {
+  exportEntries,
+  exportJournals,
+  importJournals,
+  undoJournalsImport,
+  type ImportStep,
+} from './archive-part.ts';
 import { searchEntries } from './search-entries.ts';
 import { entriesBetween } from './calendar-entries.ts';
 import { JOURNALS_QUOTAS, type JournalsQuotas } from './quotas.ts';
@@ -42,12 +48,17 @@ export type Journals = ContentService & {
     userId: string,
     page: { journalId: string; from?: string; to?: string; after?: string; limit: number },
   ): Promise<EntriesExportPage>;
-  /** Adds its part of an import, already validated by the archive (see importJournals); `dryRun` only checks. */
+  /**
+   * Adds its part of an import, already validated by the archive (see importJournals): `dryRun`
+   * only checks; a commit writes under the archive's `importId`, ...
+   */
   importJournals(
     userId: string,
     part: JournalsImport,
-    options?: { dryRun?: boolean },
+    step: ImportStep,
   ): Promise<JournalsImportCounts>;
+  /** ... which takes it back when the other part failed (see undoJournalsImport). */
+  undoJournalsImport(userId: string, importId: string): Promise<{ removed: number }>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
@@ -77,6 +88,7 @@ export function createJournals(deps: JournalsDeps): Journals {
     entriesBetween: (userId, from, to) => entriesBetween(scope, userId, from, to),
     exportJournals: (userId) => exportJournals(scope, userId),
     exportEntries: (userId, page) => exportEntries(scope, userId, page),
-    importJournals: (userId, part, options) => importJournals(scope, userId, part, options),
+    importJournals: (userId, part, step) => importJournals(scope, userId, part, step),
+    undoJournalsImport: (userId, importId) => undoJournalsImport(scope, userId, importId),
   };
 }

@@ -237,7 +237,7 @@ describe.each(DATABASE_KINDS)('the entry text quota over HTTP on %s', (kind) => 
         },
       ],
     });
-    const refused = await t.api.call('POST', '/internal/import', {
+    const refused = await t.api.call('POST', `/internal/import?importId=${crypto.randomUUID()}`, {
       token: ivan.token,
       body: part(5),
     });
@@ -247,7 +247,7 @@ describe.each(DATABASE_KINDS)('the entry text quota over HTTP on %s', (kind) => 
     expect(
       await t.db('journals').where({ user_id: ivan.id, title: 'Imported' }).first(),
     ).toBeUndefined();
-    const taken = await t.api.call('POST', '/internal/import', {
+    const taken = await t.api.call('POST', `/internal/import?importId=${crypto.randomUUID()}`, {
       token: ivan.token,
       body: part(4),
     });

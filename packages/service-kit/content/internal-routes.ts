@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS, calendarQuery } from '@dayframe/contracts';
 import { parseInput } from '../http/validate.ts';
 import { readJsonBody } from '../http/read-body.ts';
@@ -26,19 +26,37 @@ export type ContentInternals<Part> = {
   /** The caller's items between two dates, for the calendar. */
   calendarWindow(userId: string, window: { from: string; to: string }): Promise<unknown>;
   exports: ExportRoute[];
-  /** The caller's part of an import: checked with `schema`; `dryRun` only counts. */
+  /**
+   * The caller's part of an import: checked with `schema`; `dryRun` only counts, a commit writes
+   * under the archive's `importId`; `undo` takes back what that import id wrote (idempotent).
+   */
   importPart: {
     schema: z.ZodType<Part>;
-    add(userId: string, part: Part, options: { dryRun: boolean }): Promise<unknown>;
+    add(userId: string, part: Part, step: ImportStep): Promise<unknown>;
+    undo(userId: string, importId: string): Promise<{ removed: number }>;
   };
 };
+
+/** One step of an import's two phases: a dry run (counts and quotas), or the commit of one import. */
+export type ImportStep = { dryRun: true } | { dryRun: false; importId: string };
+
+/** `?dryRun=1`, or `?importId=<uuid>` naming the import a commit writes under. */
+const importQuery = z
+  .object({
+    dryRun: z.literal('1').optional(),
+    importId: z.uuid({ error: 'importId must be a UUID' }).optional(),
+  })
+  .refine((query) => (query.dryRun === undefined) !== (query.importId === undefined), {
+    error: 'an import part is either a dry run or the commit of one importId',
+  });
 
 /** An import part is bounded by the archive's unpacked limit (200 MB), not the 200 KB of a form. */
 const IMPORT_PART_LIMIT = IMPORT_LIMITS.unpackedBytes;
 
 /**
  * `GET /internal/calendar-window?from=&to=` for the calendar, the `GET /internal/export…` routes
- * and `POST /internal/import[?dryRun=1]` for the archive, each with the caller's own token (so
+ * `POST /internal/import?dryRun=1|importId=` and `DELETE /internal/import/:importId` (undo) for
+ * the archive, each with the caller's own token (so
  * only that user's rows are ever read or written). Not under `/api`, so the gateway never
  * exposes them; they are for services on the internal network.
  */
@@ -58,14 +76,21 @@ export function contentInternalRoutes<Part>(
       ctx.body = await route.read(currentUser(ctx).id, ctx.query);
     });
   router.post('/import', signedIn, async (ctx) => {
+    const query = parseInput(importQuery, ctx.query);
     const body = await readJsonBody(ctx, {
       limit: IMPORT_PART_LIMIT,
       tooLarge: ARCHIVE_MESSAGES.zipBomb,
     });
     const part = parseInput(internals.importPart.schema, body);
-    ctx.body = await internals.importPart.add(currentUser(ctx).id, part, {
-      dryRun: ctx.query.dryRun === '1',
-    });
+    ctx.body = await internals.importPart.add(
+      currentUser(ctx).id,
+      part,
+      query.importId ? { dryRun: false, importId: query.importId } : { dryRun: true },
+    );
+  });
+  router.delete('/import/:importId', signedIn, async (ctx) => {
+    const { importId } = parseInput(z.object({ importId: z.uuid() }), ctx.params);
+    ctx.body = await internals.importPart.undo(currentUser(ctx).id, importId);
   });
   return router;
 }

@@ -12,7 +12,11 @@
  *   internals: {
  *     calendarWindow: (userId, { from, to }) => goalsBetween(scope, userId, from, to),
  *     exports: [exportRoute('/export', exportPageQuery, (userId, page) => exportGoals(scope, userId, page))],
- *     importPart: { schema: goalsImport, add: (userId, part, options) => importGoals(scope, userId, part, options) },
+ *     importPart: {
+ *       schema: goalsImport,
+ *       add: (userId, part, step) => importGoals(scope, userId, part, step),
+ *       undo: (userId, importId) => undoGoalsImport(scope, userId, importId),
+ *     },
  *   },
  *   userRows: { deleteOf: deleteGoalsOf, userIdsAfter },
  * });

@@ -1,7 +1,8 @@
 /**
  * The database: a knex instance from `DATABASE_URL` (MySQL) or SQLite in `DATA_DIR`, migrations,
  * readiness, queries compiled once, how a database that is down or a duplicate key is
- * recognised, and the per-user counts, id lookups, chunked writes and capped day windows a repository shares.
+ * recognised, and the per-user counts, id lookups, chunked writes and capped day windows a repository shares;
+ * content hashes, insert-or-ignore and deadlock retries for writes through unique keys (imports).
  *
  * @example
  * import { createDatabase, migrate, pingDatabase } from '@dayframe/service-kit/db';
@@ -14,3 +15,5 @@ export * from './database-errors.ts';
 export * from './batches.ts';
 export * from './user-rows.ts';
 export * from './capped-days.ts';
+export * from './content-hash.ts';
+export * from './deadlocks.ts';

@@ -11,7 +11,7 @@ const RETRY_PAUSE_MS = 25;
 
 /** One service-to-service call. */
 export type InternalCall = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   path: string;
   /** The caller's token, passed on so the other service reads and writes that user's rows only. */
   token?: string;
@@ -28,8 +28,8 @@ export type InternalClientOptions = {
   /** Keep-alive connections held open to the service. */
   connections?: number;
   /**
-   * How many more times a GET that got no answer (a refused or reset connection, not the
-   * deadline) is tried. Only a GET: a POST may have been applied before its answer was lost.
+   * How many more times a GET or a DELETE that got no answer (a refused or reset connection, not
+   * the deadline) is tried. Not a POST: it may have been applied before its answer was lost.
    */
   retries?: number;
   /** What the 503 says when the service cannot answer. */
@@ -108,7 +108,7 @@ export function internalClient(baseUrl: string, options: InternalClientOptions):
 
   async function answer(request: InternalCall, deadline: number) {
     const signal = AbortSignal.timeout(deadline);
-    const tries = (request.method ?? 'GET') === 'GET' ? 1 + retries : 1;
+    const tries = (request.method ?? 'GET') === 'POST' ? 1 : 1 + retries;
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await once(request, signal);

@@ -34,3 +34,13 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
 export function silentLogger(): Logger {
   return pino({ level: 'silent' });
 }
+
+/** A logger that keeps every line (parsed), for tests that assert what was logged. */
+export function recordingLogger(): { log: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const log = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { log, lines };
+}

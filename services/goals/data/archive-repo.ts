@@ -1,4 +1,4 @@
-import { countUserRows, insertInChunks, ownRowIds, type Knex } from '@dayframe/service-kit/db';
+import { countUserRows, insertNewInChunks, ownRowIds, type Knex } from '@dayframe/service-kit/db';
 import type { ExportedGoal } from '@dayframe/contracts';
 import { GOAL_COLUMNS, toGoal, type GoalRow } from './goal-row.ts';
 
@@ -49,20 +49,20 @@ export function ownGoalIds(trx: Knex, userId: string, ids: string[]): Promise<Se
 }
 
 /**
- * The user's goals due on `dates` (both states, along `goals_by_user_due`): what a batch of
- * imported goals could duplicate, without reading every goal of the account.
+ * Which of `hashes` the user's goals already have (set by hand or imported): the (user_id,
+ * content_hash) prefix of `goals_import_key`, reading only those index entries.
  */
-export function goalsDueOn(
+export async function storedGoalHashes(
   trx: Knex,
   userId: string,
-  dates: string[],
-): Promise<{ title: string; description: string; dateSet: string; dateDue: string }[]> {
-  if (!dates.length) return Promise.resolve([]);
-  return trx('goals')
-    .select('title', 'description', 'date_set as dateSet', 'date_due as dateDue')
+  hashes: string[],
+): Promise<Set<string>> {
+  if (!hashes.length) return new Set();
+  const rows: { content_hash: string }[] = await trx('goals')
+    .select('content_hash')
     .where({ user_id: userId })
-    .whereIn('completed', [false, true])
-    .whereIn('date_due', dates);
+    .whereIn('content_hash', hashes);
+  return new Set(rows.map((row) => row.content_hash));
 }
 
 export type NewGoalRow = {
@@ -74,10 +74,30 @@ export type NewGoalRow = {
   date_set: string;
   date_due: string;
   date_complete: string | null;
+  content_hash: string;
   created_at: string;
+  imported: true;
+  import_id: string;
 };
 
-/** Inserts in order. */
+/** Inserts in order, leaving out each goal a concurrent import of it added first. */
 export function insertImportedGoals(trx: Knex, rows: NewGoalRow[]): Promise<void> {
-  return insertInChunks(trx, 'goals', rows, 200);
+  return insertNewInChunks(trx, 'goals', rows, 200, ['user_id', 'content_hash', 'imported']);
+}
+
+/** How many goals the import `importId` wrote (on `goals_by_import`). */
+export async function countImportedGoals(
+  trx: Knex,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const [row] = await trx('goals')
+    .where({ import_id: importId, user_id: userId })
+    .count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
+/** Removes the goals the import `importId` wrote, and nothing else; safe to run again. */
+export function deleteImportedGoals(db: Knex, userId: string, importId: string): Promise<number> {
+  return db('goals').where({ import_id: importId, user_id: userId }).delete();
 }

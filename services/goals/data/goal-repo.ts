@@ -1,6 +1,16 @@
-import { readCappedByDay, type Knex } from '@dayframe/service-kit/db';
+import { contentHash, readCappedByDay, type Knex } from '@dayframe/service-kit/db';
 import { CALENDAR_LIMITS, type Goal } from '@dayframe/contracts';
 import { GOAL_COLUMNS, toGoal, type GoalRow } from './goal-row.ts';
+
+/** The `content_hash` of a goal: what an import compares. Set on create; nothing edits these fields. */
+export function goalHash(goal: {
+  title: string;
+  description: string;
+  dateSet: string;
+  dateDue: string;
+}): string {
+  return contentHash(goal.title, goal.description, goal.dateSet, goal.dateDue);
+}
 
 /**
  * Adds the goal unless the user already has `quota` goals; false then, and nothing written.
@@ -32,6 +42,7 @@ export async function insertGoal(
       date_set: goal.dateSet,
       date_due: goal.dateDue,
       date_complete: null,
+      content_hash: goalHash(goal),
       created_at: goal.createdAt,
     });
     return true;

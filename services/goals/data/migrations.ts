@@ -1,4 +1,4 @@
-import type { Migration } from '@dayframe/service-kit/db';
+import { backfillContentHash, contentHashType, type Migration } from '@dayframe/service-kit/db';
 import { createFullTextIndex, dropFullTextIndex } from '@dayframe/service-kit/search';
 import { GOAL_SEARCH_INDEX } from './goal-search-repo.ts';
 
@@ -36,5 +36,40 @@ export const migrations: Migration[] = [
     name: '002-goal-search',
     up: (db) => createFullTextIndex(db, GOAL_SEARCH_INDEX),
     down: (db) => dropFullTextIndex(db, GOAL_SEARCH_INDEX),
+  },
+  {
+    // Imports (issue 24, decision 41), as journals' entries: every goal keeps `content_hash`
+    // (contentHash of title, description, set and due dates, set on create; nothing edits
+    // them); a goal an import wrote has `imported` = 1, and the unique `goals_import_key` keeps
+    // one such goal per user and hash, so two imports at once cannot both add it, while goals
+    // set by hand (`imported` NULL) may repeat. Its (user, hash) prefix finds a twin set by
+    // hand; `import_id` names the import that wrote a goal, so that import can be undone alone.
+    name: '003-import-keys',
+    async up(db) {
+      await db.schema.alterTable('goals', (table) => {
+        table.specificType('content_hash', contentHashType(db)).notNullable().defaultTo('');
+        table.boolean('imported').nullable();
+        table.specificType('import_id', 'char(36)').nullable();
+      });
+      await backfillContentHash(db, 'goals', 'content_hash', [
+        'title',
+        'description',
+        'date_set',
+        'date_due',
+      ]);
+      await db.schema.alterTable('goals', (table) => {
+        table.unique(['user_id', 'content_hash', 'imported'], { indexName: 'goals_import_key' });
+        table.index(['import_id'], 'goals_by_import');
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('goals', (table) => {
+        table.dropUnique([], 'goals_import_key');
+        table.dropIndex([], 'goals_by_import');
+      });
+      await db.schema.alterTable('goals', (table) => {
+        table.dropColumns('content_hash', 'imported', 'import_id');
+      });
+    },
   },
 ];

@@ -1,4 +1,11 @@
-import { countUserRows, insertInChunks, ownRowIds, type Knex } from '@dayframe/service-kit/db';
+import {
+  batchesOf,
+  countUserRows,
+  insertNewInChunks,
+  isMysql,
+  ownRowIds,
+  type Knex,
+} from '@dayframe/service-kit/db';
 import type { ExportedEntry, JournalsExport } from '@dayframe/contracts';
 
 type JournalRow = { id: string; title: string; description: string; created_at: string };
@@ -79,21 +86,32 @@ export function ownEntryIds(trx: Knex, userId: string, ids: string[]): Promise<S
   return ownRowIds(trx, 'entries', userId, ids);
 }
 
+/** A stored or imported entry as an import compares it: its date and content hash. */
+export type EntryKey = { date: string; hash: string };
+export const keyText = (key: EntryKey) => `${key.date}|${key.hash}`;
+
 /**
- * The entries a journal already has on `dates` (an index lookup on `entries_by_journal_date`):
- * what a batch of imported entries could duplicate, without reading the rest of the account.
+ * Which of `keys` a journal already holds (written by hand or imported), as `keyText`s: one
+ * query on the (journal_id, date, content_hash) prefix of `entries_import_key` that reads the
+ * index entries of those keys only, never the other rows of the same dates. The journal is
+ * one of the caller's (resolved from their journals), so the index alone answers.
  */
-export function entriesOnDates(
+export async function storedEntryKeys(
   trx: Knex,
-  userId: string,
   journalId: string,
-  dates: string[],
-): Promise<{ title: string; content: string; date: string }[]> {
-  if (!dates.length) return Promise.resolve([]);
-  return trx('entries')
-    .select('title', 'content', 'date')
-    .where({ journal_id: journalId, user_id: userId })
-    .whereIn('date', dates);
+  keys: EntryKey[],
+): Promise<Set<string>> {
+  const byDate = new Map<string, string[]>();
+  for (const key of keys) byDate.set(key.date, [...(byDate.get(key.date) ?? []), key.hash]);
+  if (!byDate.size) return new Set();
+  const rows: { date: string; content_hash: string }[] = await trx('entries')
+    .select('date', 'content_hash')
+    .where('journal_id', journalId)
+    .andWhere((any) => {
+      for (const [date, hashes] of byDate)
+        any.orWhere((day) => day.where('date', date).whereIn('content_hash', hashes));
+    });
+  return new Set(rows.map((row) => keyText({ date: row.date, hash: row.content_hash })));
 }
 
 export type NewJournalRow = {
@@ -102,6 +120,9 @@ export type NewJournalRow = {
   title: string;
   description: string;
   created_at: string;
+  /** The hash of its title: one imported journal per title and user (`journals_import_key`). */
+  import_key: string;
+  import_id: string;
 };
 export type NewEntryRow = {
   id: string;
@@ -109,15 +130,80 @@ export type NewEntryRow = {
   user_id: string;
   title: string;
   content: string;
+  content_hash: string;
   date: string;
   created_at: string;
+  imported: true;
+  import_id: string;
 };
 
-/** Inserts in order, the journals before the entries that name them. */
-export async function insertImported(
+/**
+ * Adds the journals an import makes, leaving out one another import of the same title made
+ * first (at the same moment, say), and answers each title's journal by its `import_key`:
+ * `importId` is the caller's when it made it. MySQL reads them with a locking read, which sees
+ * the other import's row once committed where the transaction's snapshot would not.
+ */
+export async function insertImportedJournals(
   trx: Knex,
-  rows: { journals: NewJournalRow[]; entries: NewEntryRow[] },
-): Promise<void> {
-  await insertInChunks(trx, 'journals', rows.journals, 200);
-  await insertInChunks(trx, 'entries', rows.entries, 100);
+  userId: string,
+  rows: NewJournalRow[],
+): Promise<Map<string, { id: string; importId: string | null }>> {
+  await insertNewInChunks(trx, 'journals', rows, 200, ['user_id', 'import_key']);
+  const found = new Map<string, { id: string; importId: string | null }>();
+  for (const batch of batchesOf(rows, 500)) {
+    const query = trx('journals')
+      .select('id', 'import_key', 'import_id')
+      .where('user_id', userId)
+      .whereIn(
+        'import_key',
+        batch.map((row) => row.import_key),
+      );
+    if (isMysql(trx)) query.forShare();
+    const stored: { id: string; import_key: string; import_id: string | null }[] = await query;
+    for (const row of stored) found.set(row.import_key, { id: row.id, importId: row.import_id });
+  }
+  return found;
+}
+
+/** Adds an import's entries, leaving out each that a concurrent import of it added first. */
+export function insertImportedEntries(trx: Knex, rows: NewEntryRow[]): Promise<void> {
+  return insertNewInChunks(trx, 'entries', rows, 100, [
+    'journal_id',
+    'date',
+    'content_hash',
+    'imported',
+  ]);
+}
+
+/** How many rows of `table` the import `importId` wrote (on `<table>_by_import`). */
+export async function countImported(
+  trx: Knex,
+  table: 'journals' | 'entries',
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const [row] = await trx(table).where({ import_id: importId, user_id: userId }).count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Removes what the import `importId` wrote, and nothing else: its entries, then the journals it
+ * made that hold no other entry now (written since by hand, or by another import). Safe to run
+ * again, or for an import that wrote nothing.
+ */
+export async function deleteImported(
+  db: Knex,
+  userId: string,
+  importId: string,
+): Promise<{ journals: number; entries: number }> {
+  return db.transaction(async (trx) => {
+    const entries = await trx('entries').where({ import_id: importId, user_id: userId }).delete();
+    const journals = await trx('journals')
+      .where({ import_id: importId, user_id: userId })
+      .whereNotExists((held) =>
+        held.select(trx.raw('1')).from('entries').whereRaw('entries.journal_id = journals.id'),
+      )
+      .delete();
+    return { journals, entries };
+  });
 }

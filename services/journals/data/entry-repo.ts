@@ -1,5 +1,5 @@
 import type { Knex } from '@dayframe/service-kit/db';
-import { readCappedByDay } from '@dayframe/service-kit/db';
+import { contentHash, readCappedByDay } from '@dayframe/service-kit/db';
 import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contracts';
 import { entryBytes } from '../quotas.ts';
 import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
@@ -17,6 +17,14 @@ function toEntry(row: EntryRow): Entry {
     date: row.date,
     type: 'entry',
   };
+}
+
+/**
+ * The `content_hash` of an entry: what an import compares (journal and date aside). Every write
+ * of a title or content sets it.
+ */
+export function entryHash(entry: { title: string; content: string }): string {
+  return contentHash(entry.title, entry.content);
 }
 
 /** True when an insert named a journal that is gone (deleted between the check and the insert). */
@@ -58,6 +66,7 @@ export async function insertEntry(
       user_id: entry.userId,
       title: entry.title,
       content: entry.content,
+      content_hash: entryHash(entry),
       date: entry.date,
       created_at: entry.createdAt,
     });
@@ -154,7 +163,10 @@ export async function updateEntryRow(
     if (!found) return null;
     const total = await entryBytesOf(trx, userId);
     if (total - Number(found.bytes) + entryBytes(fields) > entryBytesQuota) return 'entryBytes';
-    await trx('entries').where(where).update(fields);
+    // Edited, the entry is the user's own writing: no longer the row an import wrote.
+    await trx('entries')
+      .where(where)
+      .update({ ...fields, content_hash: entryHash(fields), imported: null });
     return 'updated';
   });
   return updated === 'updated' ? findEntry(db, userId, journalId, id) : updated;

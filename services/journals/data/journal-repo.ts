@@ -85,7 +85,10 @@ export async function updateJournalRow(
   const found = await db('journals').select('seq').where({ id, user_id: userId }).first();
   if (!found) return false;
   // Matched rather than changed rows: MySQL reports an unchanged row as 0 affected.
-  await db('journals').where({ id, user_id: userId }).update(fields);
+  // Renamed, a journal is no longer the one an import made under its old title.
+  await db('journals')
+    .where({ id, user_id: userId })
+    .update({ ...fields, import_key: null });
   return true;
 }
 

@@ -1,4 +1,9 @@
-import { isMysql, type Migration } from '@dayframe/service-kit/db';
+import {
+  backfillContentHash,
+  contentHashType,
+  isMysql,
+  type Migration,
+} from '@dayframe/service-kit/db';
 import { createFullTextIndex, dropFullTextIndex } from '@dayframe/service-kit/search';
 import { ENTRY_SEARCH_INDEX } from './entry-search-repo.ts';
 import { ENTRY_BYTES_MYSQL, ENTRY_BYTES_SQLITE } from './entry-bytes.ts';
@@ -78,6 +83,56 @@ export const migrations: Migration[] = [
         await db.schema.alterTable('entries', (table) => {
           table.dropColumn('entry_bytes');
         });
+    },
+  },
+  {
+    // Imports (issue 24, decision 41). Every entry keeps `content_hash` (contentHash of title and
+    // content; set on create and on edit); a row an import wrote, as it wrote it, has
+    // `imported` = 1, and the unique `entries_import_key` lets only one such row exist per
+    // journal, date and hash: two imports at once cannot both add it. Rows written by hand keep
+    // `imported` NULL, which a unique index never compares, so the product's two identical
+    // entries on one day stay allowed; its prefix (journal, date, hash) is also how an import
+    // finds a hand-written twin. `import_id` names the import that wrote a row, so that import
+    // can be undone alone. A journal an import made keeps `import_key` (the hash of its title)
+    // until renamed: one per title and user, for the same reason.
+    name: '004-import-keys',
+    async up(db) {
+      await db.schema.alterTable('entries', (table) => {
+        table.specificType('content_hash', contentHashType(db)).notNullable().defaultTo('');
+        table.boolean('imported').nullable();
+        table.specificType('import_id', 'char(36)').nullable();
+      });
+      await db.schema.alterTable('journals', (table) => {
+        table.specificType('import_key', contentHashType(db)).nullable();
+        table.specificType('import_id', 'char(36)').nullable();
+      });
+      await backfillContentHash(db, 'entries', 'content_hash', ['title', 'content']);
+      await db.schema.alterTable('entries', (table) => {
+        table.unique(['journal_id', 'date', 'content_hash', 'imported'], {
+          indexName: 'entries_import_key',
+        });
+        table.index(['import_id'], 'entries_by_import');
+      });
+      await db.schema.alterTable('journals', (table) => {
+        table.unique(['user_id', 'import_key'], { indexName: 'journals_import_key' });
+        table.index(['import_id'], 'journals_by_import');
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('entries', (table) => {
+        table.dropUnique([], 'entries_import_key');
+        table.dropIndex([], 'entries_by_import');
+      });
+      await db.schema.alterTable('journals', (table) => {
+        table.dropUnique([], 'journals_import_key');
+        table.dropIndex([], 'journals_by_import');
+      });
+      await db.schema.alterTable('entries', (table) => {
+        table.dropColumns('content_hash', 'imported', 'import_id');
+      });
+      await db.schema.alterTable('journals', (table) => {
+        table.dropColumns('import_key', 'import_id');
+      });
     },
   },
 ];

@@ -2,7 +2,12 @@ import { entriesExportQuery, journalsImport } from '@dayframe/contracts';
 import type { EntriesWindow, JournalsImport } from '@dayframe/contracts';
 import { exportRoute, type ContentInternals } from '@dayframe/service-kit/content';
 import type { JournalsScope } from '../scope.ts';
-import { exportEntries, exportJournals, importJournals } from '../archive-part.ts';
+import {
+  exportEntries,
+  exportJournals,
+  importJournals,
+  undoJournalsImport,
+} from '../archive-part.ts';
 import { entriesBetween } from '../calendar-entries.ts';
 
 /**
@@ -10,7 +15,9 @@ import { entriesBetween } from '../calendar-entries.ts';
  * `GET /internal/calendar-window?from=&to=` (the caller's entries in a window, for the calendar
  * in its own process); for the archive, `GET /internal/export` (the caller's journals),
  * `GET /internal/export/entries?journal=&after=` (one page of a journal's entries, with the
- * `next` page's cursor) and `POST /internal/import[?dryRun=1]` (the journals part of an import).
+ * `next` page's cursor), `POST /internal/import?dryRun=1|importId=` (the journals part of an
+ * import: checked, or written under the archive's import id) and `DELETE /internal/import/:id`
+ * (that import's rows taken back).
  */
 export function internalRoutes(scope: JournalsScope): ContentInternals<JournalsImport> {
   return {
@@ -24,7 +31,8 @@ export function internalRoutes(scope: JournalsScope): ContentInternals<JournalsI
     ],
     importPart: {
       schema: journalsImport,
-      add: (userId, part, options) => importJournals(scope, userId, part, options),
+      add: (userId, part, step) => importJournals(scope, userId, part, step),
+      undo: (userId, importId) => undoJournalsImport(scope, userId, importId),
     },
   };
 }
