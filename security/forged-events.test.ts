@@ -25,6 +25,7 @@ import {
   testRedisPrefix,
   testTokenKeys,
   type OpenTestDatabase,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
@@ -62,6 +63,7 @@ describe.each(['in-process', 'redis'] as const)('account.deleted events on the %
         role: 'user' as const,
         verified: true,
       }),
+      serviceKey: testServiceSecret().key,
       log,
     };
     const journals = createJournals(deps);

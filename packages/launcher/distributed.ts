@@ -2,10 +2,15 @@
 // service, the mailer worker and the gateway) on loopback, on the MySQL and Redis named by the
 // environment. Each process gets only what its catalog row says it uses: its own database, the
 // signing key for identity alone, the public key for the verifiers, Redis for those that use it,
-// the URLs of the services it calls, SMTP for the mailer.
+// the URLs of the services it calls, the service-token secret for the services alone, SMTP for
+// the mailer.
 import { createPublicKey } from 'node:crypto';
 import { GATEWAY, MAILER, PROCESSES, SERVICES, service, type ProcessName } from '@dayframe/catalog';
-import { parseTokenKey, resolveSigningKey } from '@dayframe/service-kit/tokens';
+import {
+  newServiceTokenSecret,
+  parseTokenKey,
+  resolveSigningKey,
+} from '@dayframe/service-kit/tokens';
 import { freePort, startProcess, type RunningProcess } from './process.ts';
 import { provisionServiceDatabases, type ServiceDatabases } from './service-databases.ts';
 
@@ -31,6 +36,7 @@ const SECRETS = [
   'JWT_PRIVATE_KEY',
   'JWT_PUBLIC_KEY',
   'CODE_HMAC_SECRET',
+  'SERVICE_TOKEN_SECRET',
 ];
 
 /** The one service that signs tokens: it gets the private key, every other service the public one. */
@@ -40,7 +46,9 @@ const SIGNER = 'identity';
  * `env` must name `DATABASE_ADMIN_URL` (a MySQL account that may create databases and users:
  * each data-owning service gets `<DATABASE_PREFIX>_<service>` and a user of its own,
  * `DATABASE_PREFIX` defaulting to `dayframe`) and `REDIS_URL`. `JWT_PRIVATE_KEY` is identity's
- * signing key; without it (outside production) the development pair in `DATA_DIR` is used. The
+ * signing key; without it (outside production) the development pair in `DATA_DIR` is used.
+ * `SERVICE_TOKEN_SECRET` is what the services sign their calls to each other with; without it, one
+ * is made for this run (the mailer and the gateway call no `/internal/*`, so they get none). The
  * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
  * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
  * receives each line a process writes, with the process's name.
@@ -82,12 +90,16 @@ export async function startDistributed(
     Object.entries(env).filter(([name]) => !SECRETS.includes(name) && name !== 'PORT'),
   );
   const redis = { REDIS_URL: env.REDIS_URL! };
+  const serviceTokens = {
+    SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET || newServiceTokenSecret(),
+  };
   const envs = {} as Record<ProcessName, Record<string, string>>;
   for (const row of SERVICES) {
     const signs = row.name === SIGNER;
     envs[row.name] = {
       ...base,
       ...(row.usesRedis ? redis : {}),
+      ...serviceTokens,
       ...(row.ownsDatabase ? { DATABASE_URL: databaseUrl(databases, row.name) } : {}),
       ...(signs
         ? {

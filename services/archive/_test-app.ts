@@ -7,6 +7,7 @@ import {
   openTestDatabase,
   testSessions,
   type DatabaseKind,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { createArchive, httpSources } from '@dayframe/archive';
 import { createGoals } from '@dayframe/goals';
@@ -34,6 +35,7 @@ export async function startArchiveTestApp(
     db: database.db,
     tokens: sessions.tokens,
     checkSession: sessions.checkSession,
+    serviceKey: testServiceSecret().key,
     log,
   };
   const journals = createJournals({ ...deps, quotas: options.journalsQuotas });
@@ -73,7 +75,11 @@ export async function startArchiveTestApp(
     );
     req.pipe(forward);
   });
-  const sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: front.url });
+  const sources = httpSources({
+    journalsUrl: journalsServer.url,
+    goalsUrl: front.url,
+    serviceKey: deps.serviceKey,
+  });
   const archive = createArchive({ sources, ...deps, exportPageSize: options.exportPageSize });
   const archiveServer = await listen(archive.app.callback());
   return {
