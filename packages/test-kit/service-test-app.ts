@@ -1,7 +1,13 @@
 import type { RequestListener } from 'node:http';
 import { silentLogger, type Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
-import type { ServiceKey, SessionCheck, TokenIssuer } from '@dayframe/service-kit/tokens';
+import {
+  SERVICE_TOKEN_HEADER,
+  serviceCaller,
+  type ServiceKey,
+  type SessionCheck,
+  type TokenIssuer,
+} from '@dayframe/service-kit/tokens';
 import { apiClient, listen, type ApiClient } from './http.ts';
 import { openTestDatabase, type DatabaseKind } from './test-databases.ts';
 import { testSessions, type TestSessions } from './test-sessions.ts';
@@ -70,5 +76,27 @@ export async function startServiceTestApp<S extends TestableService>(
       await server.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A client of the service at `url` that sends `caller`'s service token for `audience` with every
+ * call, as `caller`'s internal client does: for tests of an `/internal/*` endpoint.
+ */
+export function serviceClient(
+  url: string,
+  caller: string,
+  audience: string,
+  key: ServiceKey = testServiceSecret().key,
+): ApiClient {
+  const api = apiClient(url);
+  const as = serviceCaller(key, caller);
+  return {
+    baseUrl: url,
+    call: (method, path, options = {}) =>
+      api.call(method, path, {
+        ...options,
+        headers: { [SERVICE_TOKEN_HEADER]: as.tokenFor(audience), ...options.headers },
+      }),
   };
 }

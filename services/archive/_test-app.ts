@@ -1,14 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { fromBuffer, type Entry } from 'yauzl';
 import { silentLogger } from '@dayframe/service-kit/http';
-import { SERVICE_TOKEN_HEADER, serviceCaller } from '@dayframe/service-kit/tokens';
 import {
   apiClient,
   listen,
   openTestDatabase,
   testSessions,
+  serviceClient,
   testServiceSecret,
-  type ApiClient,
   type DatabaseKind,
 } from '@dayframe/test-kit';
 import { createArchive, httpSources } from '@dayframe/archive';
@@ -87,8 +86,8 @@ export async function startArchiveTestApp(
   return {
     api: apiClient(archiveServer.url),
     // The owners' internal endpoints, called as the archive calls them (with its service token).
-    journalsApi: asArchive(journalsServer.url, 'journals', deps.serviceKey),
-    goalsApi: asArchive(goalsServer.url, 'goals', deps.serviceKey),
+    journalsApi: serviceClient(journalsServer.url, 'archive', 'journals'),
+    goalsApi: serviceClient(goalsServer.url, 'archive', 'goals'),
     url: archiveServer.url,
     sessions,
     control,
@@ -164,22 +163,4 @@ export async function zipOf(
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks);
-}
-
-/** A client of an owner that sends the archive's service token with every call. */
-function asArchive(
-  url: string,
-  owner: string,
-  serviceKey: Parameters<typeof serviceCaller>[0],
-): ApiClient {
-  const api = apiClient(url);
-  const archive = serviceCaller(serviceKey, 'archive');
-  return {
-    baseUrl: url,
-    call: (method, path, options = {}) =>
-      api.call(method, path, {
-        ...options,
-        headers: { [SERVICE_TOKEN_HEADER]: archive.tokenFor(owner), ...options.headers },
-      }),
-  };
 }
