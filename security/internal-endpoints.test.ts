@@ -100,6 +100,16 @@ describe('internal endpoints between processes (distributed)', () => {
           });
         });
       }
+      // The router ignores case and decodes escapes: those spellings reach the route, and the check.
+      for (const spelled of ['/INTERNAL/users/existing', '/%69nternal/users/existing']) {
+        await attack('internal call without a service token', async () => {
+          const res = await direct.identity.call('POST', spelled, {
+            body: { ids: [account.id] },
+          });
+          expect(res.status, spelled).toBe(401);
+          expect(res.text).not.toContain(account.id);
+        });
+      }
     });
   });
 

@@ -84,10 +84,21 @@ describe('the /internal check of a service app', () => {
   it('guards /internal and below only, before the route runs', async () => {
     expect((await api.call('GET', '/internalish')).body).toEqual({ open: true });
     expect((await api.call('GET', '/healthz')).status).toBe(200);
-    for (const path of ['/internal', '/internal/', '/internal/session', '/internal/nothing']) {
+    // The router ignores case and decodes escapes: each spelling that reaches the route is guarded.
+    for (const path of [
+      '/internal',
+      '/internal/',
+      '/internal/session',
+      '/internal/nothing',
+      '/INTERNAL/session',
+      '/Internal/Session',
+      '/%69nternal/session',
+      '/internal%2Fsession',
+      '/internal/session/',
+    ]) {
       const res = await api.call('GET', path);
       expect(res.status, path).toBe(401);
-      expect(res.body.code).toBe('service_token_required');
+      expect(res.body.code, path).toBe('service_token_required');
     }
     const asJournals = serviceCaller(key, 'journals').tokenFor('identity');
     const res = await api.call('GET', '/internal/session', {

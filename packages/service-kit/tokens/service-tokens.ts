@@ -124,7 +124,8 @@ export function requireServiceToken(
   now: () => number = Date.now,
 ) {
   return async function serviceTokenMiddleware(ctx: Context, next: Next) {
-    if (ctx.path !== '/internal' && !ctx.path.startsWith('/internal/')) return next();
+    const path = routedPath(ctx.path);
+    if (path !== '/internal' && !path.startsWith('/internal/')) return next();
     const token = ctx.get(SERVICE_TOKEN_HEADER);
     if (!token)
       throw unauthorized('This endpoint is for Dayframe services.', 'service_token_required');
@@ -143,11 +144,23 @@ export function requireServiceToken(
     }
     if (claims.exp - claims.iat > MAX_TOKEN_LIFE_SECONDS || claims.iat > seconds + 5)
       throw unauthorized('This endpoint is for Dayframe services.', 'service_token_invalid');
-    if (!internalCallers(service, ctx.method, ctx.path).includes(claims.iss))
-      throw forbidden(
-        `${claims.iss} may not call ${ctx.method} ${ctx.path}.`,
-        'service_not_allowed',
-      );
+    if (!internalCallers(service, ctx.method, path).includes(claims.iss))
+      throw forbidden(`${claims.iss} may not call ${ctx.method} ${path}.`, 'service_not_allowed');
     await next();
   };
+}
+
+/**
+ * The path as the router may match it: the router ignores case and decodes `%xx`, so
+ * `/INTERNAL/session` and `/%69nternal/session` reach `/internal/session`; repeated slashes are
+ * folded too. A path that does not decode is taken as written (the router matches nothing then).
+ */
+function routedPath(raw: string): string {
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // left as written
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, '/');
 }
