@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createArchive, httpSources, inProcessSources, uniqueNames } from '@dayframe/archive';
 import type { Knex } from '@dayframe/service-kit/db';
-import { listen, openTestDatabase } from '@dayframe/test-kit';
+import { listen, openTestDatabase, testServiceSecret } from '@dayframe/test-kit';
 import { ms, type Row } from './_table.ts';
 import { contentServices } from './_services.ts';
 
@@ -116,7 +116,11 @@ export async function archiveBench(
   const goalsServer = await listen(goals.app.callback());
   const overHttp = createArchive({
     ...deps,
-    sources: httpSources({ journalsUrl: journalsServer.url, goalsUrl: goalsServer.url }),
+    sources: httpSources({
+      journalsUrl: journalsServer.url,
+      goalsUrl: goalsServer.url,
+      serviceKey: testServiceSecret().key,
+    }),
   });
   const httpServer = await listen(overHttp.app.callback());
   const exportFrom = async (url: string, token: string) => {

@@ -1,6 +1,14 @@
 // Where the deployment files disagree with the service catalog, as lists of problems (an empty
-// list: they agree). catalog.test.ts runs both on the shipped files and on broken copies.
-import { GATEWAY, MAILER, SERVICES, service, type ServiceName } from '@dayframe/catalog';
+// list: they agree), and where their networks let in more or fewer parts than the catalog's callers.
+// catalog.test.ts runs each on the shipped files and on broken copies.
+import {
+  GATEWAY,
+  MAILER,
+  SERVICES,
+  internalCallersOf,
+  service,
+  type ServiceName,
+} from '@dayframe/catalog';
 import { containers, podTemplate, type K8sObject } from './kubernetes/render.ts';
 
 type ComposeService = {
@@ -114,6 +122,136 @@ export function kubernetesDrift(objects: K8sObject[]): string[] {
     if (gateway && gateway.get(row.urlVar)?.value !== inside(row.name))
       problems.push(
         `Kubernetes gateway: ${row.urlVar} is ${gateway.get(row.urlVar)?.value}, the catalog says ${inside(row.name)}`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * Which parts may open a connection to each service, as the catalog says: the gateway (its
+ * `/api`) and the callers of its internal endpoints. A caller and its callee sharing a compose
+ * network reach each other both ways, so compose also lets a service reach those it calls.
+ */
+function expectedPeers(row: (typeof SERVICES)[number], bothWays: boolean): string[] {
+  const peers = new Set<string>([GATEWAY.name, ...internalCallersOf(row.name)]);
+  if (bothWays) {
+    for (const callee of row.calls) peers.add(callee);
+    if (row.ownsDatabase) peers.add('mysql');
+    if (row.usesRedis) peers.add('redis');
+  }
+  return [...peers].sort();
+}
+
+type ComposeNetworks = { networks?: string[] | Record<string, unknown> };
+
+/**
+ * Compose: who shares a network with each service (a container without `networks` is on
+ * `default`) against the catalog; and the mailer and the web containers reach no service.
+ */
+export function composeNetworkDrift(file: {
+  services: Record<string, ComposeService & ComposeNetworks>;
+}): string[] {
+  const networksOf = (name: string) => {
+    const networks = file.services[name]?.networks;
+    if (!networks) return ['default'];
+    return Array.isArray(networks) ? networks : Object.keys(networks);
+  };
+  const peersOf = (name: string) =>
+    Object.keys(file.services)
+      .filter(
+        (other) => other !== name && networksOf(other).some((n) => networksOf(name).includes(n)),
+      )
+      .sort();
+  const problems: string[] = [];
+  for (const row of SERVICES) {
+    const found = peersOf(row.name);
+    const expected = expectedPeers(row, true);
+    if (found.join() !== expected.join())
+      problems.push(
+        `compose ${row.name}: reachable from ${found.join(', ')}; the catalog says ${expected.join(', ')}`,
+      );
+  }
+  const services = new Set<string>(SERVICES.map((s) => s.name));
+  for (const name of Object.keys(file.services).filter(
+    (n) => n === MAILER.name || /^(shell|mfe-)/.test(n),
+  )) {
+    const reached = peersOf(name).filter((peer) => services.has(peer));
+    if (reached.length > 0) problems.push(`compose ${name}: reaches ${reached.join(', ')}`);
+  }
+  return problems;
+}
+
+type Selector = {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+};
+type Peer = { podSelector?: Selector; namespaceSelector?: Selector; ipBlock?: unknown };
+type Rule = { from?: Peer[]; to?: Peer[]; ports?: { port?: number }[] };
+type PolicySpec = {
+  podSelector: Selector;
+  policyTypes?: ('Ingress' | 'Egress')[];
+  ingress?: Rule[];
+  egress?: Rule[];
+};
+
+const NAME_LABEL = 'app.kubernetes.io/name';
+
+/** Whether `selector` picks the pods of app `app` (by their name label, as every manifest has). */
+function selects(selector: Selector, app: string): boolean {
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
+    if (key !== NAME_LABEL || value !== app) return false;
+  for (const e of selector.matchExpressions ?? []) {
+    if (e.key !== NAME_LABEL) return false;
+    const has = (e.values ?? []).includes(app);
+    if ((e.operator === 'In' && !has) || (e.operator === 'NotIn' && has)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the policies let `from` open a connection to `to` on `port`, as Kubernetes reads them:
+ * a direction is open unless some policy of that type selects the pod, then only where a rule
+ * of one of those policies names the peer (a pod selector of this namespace) and the port.
+ */
+function allowed(policies: PolicySpec[], from: string, to: string, port: number): boolean {
+  const side = (pod: string, peer: string, type: 'Ingress' | 'Egress') => {
+    const mine = policies.filter(
+      (p) => (p.policyTypes ?? ['Ingress']).includes(type) && selects(p.podSelector, pod),
+    );
+    if (mine.length === 0) return true;
+    return mine.some((p) =>
+      (type === 'Ingress' ? p.ingress : p.egress)?.some(
+        (rule) =>
+          (rule.ports === undefined ||
+            rule.ports.some((r) => r.port === undefined || r.port === port)) &&
+          ((type === 'Ingress' ? rule.from : rule.to) ?? []).some(
+            (p) =>
+              p.podSelector !== undefined && !p.namespaceSelector && selects(p.podSelector, peer),
+          ),
+      ),
+    );
+  };
+  return side(to, from, 'Ingress') && side(from, to, 'Egress');
+}
+
+/**
+ * Kubernetes: which of the Deployments may open a connection to each service's port under the
+ * NetworkPolicies, against the catalog (the gateway and the callers of its internal endpoints).
+ */
+export function networkPolicyDrift(objects: K8sObject[]): string[] {
+  const policies = objects
+    .filter((o) => o.kind === 'NetworkPolicy')
+    .map((o) => o.spec as PolicySpec);
+  const apps = objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
+  const problems: string[] = [];
+  for (const row of SERVICES) {
+    const found = apps
+      .filter((app) => app !== row.name && allowed(policies, app, row.name, row.port))
+      .sort();
+    const expected = expectedPeers(row, false);
+    if (found.join() !== expected.join())
+      problems.push(
+        `Kubernetes ${row.name}: reachable from ${found.join(', ')}; the catalog says ${expected.join(', ')}`,
       );
   }
   return problems;

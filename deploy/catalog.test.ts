@@ -1,12 +1,20 @@
 // The deployment files agree with the service catalog (packages/catalog): every process is
 // there with its port, its build, the URLs of the services it calls and a database where it
-// owns one. A broken copy of each is caught, so the check itself is shown to work.
+// owns one; and their networks let each service be reached by the gateway and the callers its
+// catalog row lists, no other part. A broken copy of each is caught, so the check itself is shown
+// to work.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '@dayframe/test-kit';
-import { composeDrift, kubernetesDrift, type ComposeFile } from './catalog-drift.ts';
+import {
+  composeDrift,
+  composeNetworkDrift,
+  kubernetesDrift,
+  networkPolicyDrift,
+  type ComposeFile,
+} from './catalog-drift.ts';
 import { KUBERNETES_DIR, renderKustomization, type K8sObject } from './kubernetes/render.ts';
 
 const composeFile = () =>
@@ -74,6 +82,61 @@ describe('the Kubernetes base and the service catalog', () => {
       'Kubernetes identity: containerPort 3011, the catalog says 3001',
       'Kubernetes archive: GOALS_URL is undefined, the catalog says http://goals:3003',
       'Kubernetes gateway: JOURNALS_URL is http://journals:80, the catalog says http://journals:3002',
+    ]);
+  });
+});
+
+type Networked = ComposeFile & {
+  services: Record<string, { networks?: string[] | Record<string, unknown> }>;
+};
+
+describe('the networks and the catalog: who may reach each service', () => {
+  it('agree in compose: the gateway, the catalog callers, the callees and the data stores', () => {
+    expect(composeNetworkDrift(composeFile() as Networked)).toEqual([]);
+  });
+
+  it('disagree in compose when a network lets in a part the catalog does not list', () => {
+    const wrong = composeFile() as Networked;
+    // The mailer on identity's data network, the journals beside the goals' callers.
+    (wrong.services.mailer!.networks as string[]).push('identity-data');
+    (wrong.services.journals!.networks as string[]).push('calendar-goals');
+    delete wrong.services['mfe-account']!.networks; // back on the shell's network
+    expect(composeNetworkDrift(wrong)).toEqual([
+      'compose identity: reachable from archive, calendar, gateway, goals, journals, mailer, mysql, redis; the catalog says archive, calendar, gateway, goals, journals, mysql, redis',
+      'compose journals: reachable from archive, calendar, gateway, goals, identity, mysql, redis; the catalog says archive, calendar, gateway, identity, mysql, redis',
+      'compose goals: reachable from archive, calendar, gateway, identity, journals, mysql, redis; the catalog says archive, calendar, gateway, identity, mysql, redis',
+      'compose mailer: reaches identity',
+    ]);
+  });
+
+  it('agree in Kubernetes: ingress from the gateway and the catalog callers alone', () => {
+    expect(networkPolicyDrift(kubernetesBase())).toEqual([]);
+  });
+
+  it('disagree in Kubernetes when a policy lets in a part the catalog does not list', () => {
+    const wrong = kubernetesBase();
+    const policy = (name: string) =>
+      wrong.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === name) as K8sObject & {
+        spec: {
+          ingress: { from: { podSelector: { matchExpressions: { values: string[] }[] } }[] }[];
+        };
+      };
+    // The mailer let into identity, and given a way out to it (the session checkers' egress).
+    policy('identity').spec.ingress[0]!.from[0]!.podSelector.matchExpressions[0]!.values.push(
+      'mailer',
+    );
+    (
+      policy('service-calls').spec as unknown as {
+        podSelector: { matchExpressions: { values: string[] }[] };
+      }
+    ).podSelector.matchExpressions[0]!.values.push('mailer');
+    // Without its policy, the calendar takes connections from nothing (default deny).
+    const withoutCalendar = wrong.filter(
+      (o) => !(o.kind === 'NetworkPolicy' && o.metadata.name === 'calendar'),
+    );
+    expect(networkPolicyDrift(withoutCalendar)).toEqual([
+      'Kubernetes identity: reachable from archive, calendar, gateway, goals, journals, mailer; the catalog says archive, calendar, gateway, goals, journals',
+      'Kubernetes calendar: reachable from ; the catalog says gateway',
     ]);
   });
 });

@@ -168,11 +168,26 @@ describe('docker-compose.yml', () => {
       Object.keys(services[name]!.environment ?? {})
         .filter((v) => /DATABASE_URL|REDIS|JWT|SECRET|PASSWORD|SMTP_URL/.test(v))
         .sort();
-    expect(secretsOf('identity')).toEqual(['DATABASE_URL', 'JWT_PRIVATE_KEY', 'REDIS_URL']);
-    expect(secretsOf('journals')).toEqual(['DATABASE_URL', 'JWT_PUBLIC_KEY', 'REDIS_URL']);
-    expect(secretsOf('goals')).toEqual(['DATABASE_URL', 'JWT_PUBLIC_KEY', 'REDIS_URL']);
-    expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY']);
-    expect(secretsOf('archive')).toEqual(['JWT_PUBLIC_KEY']);
+    expect(secretsOf('identity')).toEqual([
+      'DATABASE_URL',
+      'JWT_PRIVATE_KEY',
+      'REDIS_URL',
+      'SERVICE_TOKEN_SECRET',
+    ]);
+    expect(secretsOf('journals')).toEqual([
+      'DATABASE_URL',
+      'JWT_PUBLIC_KEY',
+      'REDIS_URL',
+      'SERVICE_TOKEN_SECRET',
+    ]);
+    expect(secretsOf('goals')).toEqual([
+      'DATABASE_URL',
+      'JWT_PUBLIC_KEY',
+      'REDIS_URL',
+      'SERVICE_TOKEN_SECRET',
+    ]);
+    expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
+    expect(secretsOf('archive')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
     expect(secretsOf('mailer')).toEqual(['REDIS_URL', 'SMTP_URL']);
     expect(secretsOf('gateway')).toEqual([]);
     for (const name of ['shell', 'mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account']) {

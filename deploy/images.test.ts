@@ -14,6 +14,7 @@ import {
   apiClient,
   startProcess,
   testRedisPrefix,
+  testServiceSecret,
   testTokenKeys,
   type RunningProcess,
 } from '@dayframe/test-kit';
@@ -197,15 +198,17 @@ describe('the compiled images, started from their own layout', () => {
   }
 
   it('journals and identity start on SQLite and are ready; the gateway proxies to them', async () => {
-    // Identity signs with the private key; journals verifies with the public one; the gateway
-    // holds no key.
+    // Identity signs with the private key; journals verifies with the public one (and both share
+    // the service-token secret); the gateway holds no key.
     const identity = await startImage('services/identity', {
       BCRYPT_COST: '4',
       JWT_PRIVATE_KEY: keys.privateKey,
+      SERVICE_TOKEN_SECRET: testServiceSecret().secret,
     });
     const journals = await startImage('services/journals', {
       IDENTITY_URL: identity.url,
       JWT_PUBLIC_KEY: keys.publicKey,
+      SERVICE_TOKEN_SECRET: testServiceSecret().secret,
     });
     const gateway = await startImage('gateway', {
       IDENTITY_URL: identity.url,

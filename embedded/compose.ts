@@ -5,8 +5,11 @@ import { createJobBus } from '@dayframe/service-kit/jobs';
 import { createEventBus, remoteUserDirectory } from '@dayframe/service-kit/events';
 import {
   createTokenVerifier,
+  randomServiceKey,
   remoteSessionCheck,
   resolveVerifyingKey,
+  serviceCaller,
+  type ServiceKey,
   type Tokens,
 } from '@dayframe/service-kit/tokens';
 import {
@@ -45,7 +48,8 @@ export function composeEmbedded(
 
   const mounted: Partial<Offers> = {};
   let verifier: Tokens | null = null;
-  let remoteIdentity: IdentityLink | null = null;
+  const remoteIdentity = new Map<ServiceName, IdentityLink>();
+  const serviceKey = embeddedServiceKey(config);
   const wiring: Wiring = {
     config,
     log,
@@ -62,22 +66,29 @@ export function composeEmbedded(
     // with `JWT_PUBLIC_KEY`; a gateway that only proxies holds no key at all.
     tokens: () =>
       mounted.identity?.tokens ?? (verifier ??= createTokenVerifier(resolveVerifyingKey(config))),
-    identity: () => mounted.identity ?? (remoteIdentity ??= identityOverHttp()),
+    identity: (caller) => mounted.identity ?? identityOverHttp(caller),
+    serviceKey,
     mounted,
     urlOf,
   };
 
-  function identityOverHttp(): IdentityLink {
+  // One link per calling service, so identity sees (and the catalog allows) who asks.
+  function identityOverHttp(caller: ServiceName): IdentityLink {
+    const known = remoteIdentity.get(caller);
+    if (known) return known;
     const url = urlOf('identity') ?? '';
-    const checkSession = remoteSessionCheck(url);
-    const users = remoteUserDirectory(url);
+    const as = serviceCaller(serviceKey, caller);
+    const checkSession = remoteSessionCheck(url, as);
+    const users = remoteUserDirectory(url, as);
     life.add({
       async stop() {
         await users.close();
         await checkSession.close();
       },
     });
-    return { checkSession, users };
+    const link = { checkSession, users };
+    remoteIdentity.set(caller, link);
+    return link;
   }
 
   function upstreamOf(row: (typeof SERVICES)[number]): Upstream {
@@ -113,4 +124,19 @@ export function composeEmbedded(
     ...frontEnds(config),
   });
   return { app, start: life.start, stop: life.stop };
+}
+
+/**
+ * `SERVICE_TOKEN_SECRET` when set. Without it, a random key for this process when every service
+ * is mounted here (their calls are function calls; `/internal/*` is never routed), and a refusal
+ * to start when one runs elsewhere: its tokens could not match.
+ */
+function embeddedServiceKey(config: EmbeddedConfig): ServiceKey {
+  if (config.SERVICE_TOKEN_SECRET) return config.SERVICE_TOKEN_SECRET;
+  const elsewhere = SERVICES.filter((row) => config[row.urlVar]).map((row) => row.urlVar);
+  if (elsewhere.length > 0)
+    throw new Error(
+      `Invalid configuration: SERVICE_TOKEN_SECRET: required when a service runs elsewhere (${elsewhere.join(', ')} set)`,
+    );
+  return randomServiceKey();
 }

@@ -6,7 +6,7 @@ import { createEventBus } from '@dayframe/service-kit/events';
 import { createTokenIssuer } from '@dayframe/service-kit/tokens';
 import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import { createIdentity } from '@dayframe/identity';
-import { listen, tempDataDir, testTokenKeys } from '@dayframe/test-kit';
+import { listen, tempDataDir, testTokenKeys, testServiceSecret } from '@dayframe/test-kit';
 import { startEmbeddedApp, TEST_SECRET } from './_harness.ts';
 
 describe('the embedded app (gateway and services in one process)', () => {
@@ -164,6 +164,7 @@ describe('the embedded app, proxying identity by URL', () => {
       db,
       tokens: createTokenIssuer(testTokenKeys().signingKey),
       secret: TEST_SECRET,
+      serviceKey: testServiceSecret().key,
       jobs: createJobBus({ log }),
       events: createEventBus({ log }),
       limiter: memoryRateLimiter(systemClock),
@@ -176,7 +177,10 @@ describe('the embedded app, proxying identity by URL', () => {
       await next();
     });
     identityServer = await listen(identity.app.callback());
-    gw = await startEmbeddedApp({ IDENTITY_URL: identityServer.url });
+    gw = await startEmbeddedApp({
+      IDENTITY_URL: identityServer.url,
+      SERVICE_TOKEN_SECRET: testServiceSecret().secret,
+    });
   });
   afterAll(async () => {
     await gw.stop();

@@ -20,6 +20,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       jobs: w.jobs,
       events: w.events,
       log: w.log,
+      serviceKey: w.serviceKey,
       clock: w.clock,
     });
     // Mail is sent from this process whenever identity runs here; otherwise the mailer worker does it.
@@ -45,11 +46,11 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     };
   },
   journals(w) {
-    const journals = createJournals({ db: w.db(), tokens: w.tokens(), ...session(w), log: w.log });
+    const journals = createJournals({ db: w.db(), ...serviceParts(w, 'journals') });
     return { app: journals.app, part: ownerPart(w, 'journals', journals), offers: journals };
   },
   goals(w) {
-    const goals = createGoals({ db: w.db(), tokens: w.tokens(), ...session(w), log: w.log });
+    const goals = createGoals({ db: w.db(), ...serviceParts(w, 'goals') });
     return { app: goals.app, part: ownerPart(w, 'goals', goals), offers: goals };
   },
   calendar(w) {
@@ -61,13 +62,11 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         goalsBetween: goals?.goalsBetween,
         ready: w.dbReady,
       }),
-      calendar.httpSources,
+      (urls) => calendar.httpSources({ ...urls, serviceKey: w.serviceKey }),
     );
     const service = calendar.createCalendar({
       sources: calendar.pickSources({ entries: owners.journals, goals: owners.goals }),
-      tokens: w.tokens(),
-      ...session(w),
-      log: w.log,
+      ...serviceParts(w, 'calendar'),
     });
     return { app: service.app, part: { stop: service.close }, offers: {} };
   },
@@ -85,20 +84,24 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         undoGoalsImport: goals?.undoGoalsImport,
         ready: w.dbReady,
       }),
-      archive.httpSources,
+      (urls) => archive.httpSources({ ...urls, serviceKey: w.serviceKey }),
     );
     const service = archive.createArchive({
       sources: archive.pickSources(owners),
-      tokens: w.tokens(),
-      ...session(w),
-      log: w.log,
+      ...serviceParts(w, 'archive'),
     });
     return { app: service.app, part: { stop: service.close }, offers: {} };
   },
 };
 
-function session(w: Wiring) {
-  return { checkSession: w.identity().checkSession };
+/** What every service mounted here is given besides its own: tokens, sessions, keys, the log. */
+function serviceParts(w: Wiring, name: ServiceName) {
+  return {
+    tokens: w.tokens(),
+    checkSession: w.identity(name).checkSession,
+    serviceKey: w.serviceKey,
+    log: w.log,
+  };
 }
 
 /**
@@ -124,7 +127,7 @@ function ownersOf<S>(
  */
 function ownerPart(
   w: Wiring,
-  name: string,
+  name: ServiceName,
   owner: AccountDataOwner & { migrate(): Promise<void> },
 ): Part {
   let keeper: ReturnType<typeof keepAccountDataInStep> | null = null;
@@ -136,7 +139,7 @@ function ownerPart(
         owner,
         events: w.events,
         tokens: w.tokens(),
-        users: w.identity().users,
+        users: w.identity(name).users,
         log: w.log,
         sweep: { everyMs: w.config.ORPHAN_SWEEP_EVERY_MS, firstMs: w.config.ORPHAN_SWEEP_FIRST_MS },
       });

@@ -4,7 +4,7 @@ import type { Clock, Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
 import type { JobBus } from '@dayframe/service-kit/jobs';
 import type { EventBus, UserDirectory } from '@dayframe/service-kit/events';
-import type { SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import type { ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import type { Journals } from '@dayframe/journals';
 import type { Goals } from '@dayframe/goals';
 import type { EmbeddedConfig } from './config.ts';
@@ -36,8 +36,16 @@ export type Wiring = {
   events: EventBus;
   /** Identity's tokens: its issuer when mounted here, the verifying key otherwise. */
   tokens(): Tokens;
-  /** Identity's session check and user directory: by a call when mounted here, else over HTTP. */
-  identity(): IdentityLink;
+  /**
+   * Identity's session check and user directory for `caller`: by a call when mounted here, else
+   * over HTTP with `caller`'s service token.
+   */
+  identity(caller: ServiceName): IdentityLink;
+  /**
+   * The service-token key of this process: `SERVICE_TOKEN_SECRET`, or a random one when every
+   * service runs here (nothing crosses a process, so nothing else needs it).
+   */
+  serviceKey: ServiceKey;
   /** The services already mounted in this process. */
   mounted: Partial<Offers>;
   /** A service's `*_URL` when it runs elsewhere. */

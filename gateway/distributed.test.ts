@@ -1,6 +1,7 @@
-import { createHmac, sign } from 'node:crypto';
+import { createHmac, createSecretKey, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mysql from 'mysql2/promise';
+import { SERVICE_TOKEN_HEADER, serviceCaller } from '@dayframe/service-kit/tokens';
 import {
   apiClient,
   codeFrom,
@@ -80,7 +81,16 @@ describe('distributed topology on MariaDB and Redis', () => {
       const res = await api.call('GET', path, { token, headers: { accept: 'application/json' } });
       expect(res.status, path).toBe(404);
     }
-    const direct = await apiClient(system.processes.journals.url).call('GET', window, { token });
+    // Directly, they answer the calendar's service token, not a user's token alone.
+    const journals = apiClient(system.processes.journals.url);
+    expect((await journals.call('GET', window, { token })).status).toBe(401);
+    const calendarKey = createSecretKey(Buffer.from(system.envs.calendar.SERVICE_TOKEN_SECRET!));
+    const direct = await journals.call('GET', window, {
+      token,
+      headers: {
+        [SERVICE_TOKEN_HEADER]: serviceCaller(calendarKey, 'calendar').tokenFor('journals'),
+      },
+    });
     expect(direct.status).toBe(200);
     expect(direct.body.entries[0]).toMatchObject({ title: 'Lisbon', journalTitle: 'Travel' });
   });

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@dayframe/service-kit/http';
+import { serviceCaller } from '@dayframe/service-kit/tokens';
 import {
   inProcessEventBus,
   keepAccountDataInStep,
   remoteUserDirectory,
   type AccountDataKeeper,
 } from '@dayframe/service-kit/events';
-import { DATABASE_KINDS, freePort, listen, openTestDatabase, apiClient } from '@dayframe/test-kit';
+import {
+  DATABASE_KINDS,
+  freePort,
+  listen,
+  openTestDatabase,
+  apiClient,
+  testServiceSecret,
+} from '@dayframe/test-kit';
 import type { OpenTestDatabase, ApiClient } from '@dayframe/test-kit';
 import { createJournals, type Journals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
@@ -32,6 +40,7 @@ describe.each(DATABASE_KINDS)('the orphan sweep of journals on %s', (kind) => {
       db: database.db,
       tokens: identity.tokens,
       checkSession: async (_token, claims) => ({ id: claims.sub, role: 'user', verified: true }),
+      serviceKey: testServiceSecret().key,
       log,
     });
     await journals.migrate();
@@ -62,7 +71,10 @@ describe.each(DATABASE_KINDS)('the orphan sweep of journals on %s', (kind) => {
     (await database.db('entries').distinct('user_id').orderBy('user_id')).map((r) => r.user_id);
 
   function keeper(identityUrl: string, firstMs = 3_600_000) {
-    const users = remoteUserDirectory(identityUrl);
+    const users = remoteUserDirectory(
+      identityUrl,
+      serviceCaller(testServiceSecret().key, 'journals'),
+    );
     directories.push(users);
     const k = keepAccountDataInStep({
       name: 'journals',
@@ -121,11 +133,15 @@ describe('the orphan sweep of goals', () => {
       db: database.db,
       tokens: identity.tokens,
       checkSession: async (_token, claims) => ({ id: claims.sub, role: 'user', verified: true }),
+      serviceKey: testServiceSecret().key,
       log,
     });
     await goals.migrate();
     const server = await listen(goals.app.callback());
-    const users = remoteUserDirectory(identity.api.baseUrl);
+    const users = remoteUserDirectory(
+      identity.api.baseUrl,
+      serviceCaller(testServiceSecret().key, 'goals'),
+    );
     const keeper = keepAccountDataInStep({
       name: 'goals',
       owner: goals,
@@ -166,16 +182,25 @@ describe("identity's POST /internal/users/existing", () => {
   });
   afterAll(() => identity?.stop());
 
+  // What a content service's sweep shows: its own service token (decision 0043).
+  const asJournals = () => ({
+    'x-service-token': serviceCaller(testServiceSecret().key, 'journals').tokenFor('identity'),
+  });
+
   it('answers which ids have an account, and refuses an oversized or malformed ask', async () => {
     const { user } = await identity.signup('Eve', 'eve@example.com');
     const gone = randomUUID();
     const res = await identity.api.call('POST', '/internal/users/existing', {
       body: { ids: [user._id, gone] },
+      headers: asJournals(),
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ existing: [user._id] });
     for (const body of [{ ids: Array.from({ length: 501 }, () => gone) }, { ids: 'x' }, {}]) {
-      const bad = await identity.api.call('POST', '/internal/users/existing', { body });
+      const bad = await identity.api.call('POST', '/internal/users/existing', {
+        body,
+        headers: asJournals(),
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('validation_failed');
     }

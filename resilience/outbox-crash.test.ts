@@ -13,6 +13,7 @@ import {
   freePort,
   startProcess,
   testRedisPrefix,
+  testServiceSecret,
   testTokenKeys,
   type RunningProcess,
   type TestDatabase,
@@ -53,6 +54,7 @@ describe('identity killed between commit and publish', () => {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: redis.prefix,
       JWT_PRIVATE_KEY: testTokenKeys().privateKey,
+      SERVICE_TOKEN_SECRET: testServiceSecret().secret,
       BCRYPT_COST: '4',
       LOG_LEVEL: 'warn',
     });

@@ -27,6 +27,7 @@ import {
   testTokenKeys,
   type OpenTestDatabase,
   finding,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
@@ -64,6 +65,7 @@ describe.each(['in-process', 'redis'] as const)('account.deleted events on the %
         role: 'user' as const,
         verified: true,
       }),
+      serviceKey: testServiceSecret().key,
       log,
     };
     const journals = createJournals(deps);

@@ -40,6 +40,7 @@ const SECRET_SETTINGS = [
   'JWT_PUBLIC_KEY',
   'SMTP_URL',
   'CODE_HMAC_SECRET',
+  'SERVICE_TOKEN_SECRET',
 ];
 
 /** `apps/v1` + `Deployment` → the kubernetes-models class, which validates against the schema. */

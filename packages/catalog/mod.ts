@@ -16,6 +16,8 @@ export {
   service,
   serviceForPath,
   callsOf,
+  internalCallers,
+  internalCallersOf,
   type ServiceRow,
   type ServiceName,
   type ServiceUrlVar,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESSES, REDIS_USERS, SERVICES, callsOf, serviceForPath } from './mod.ts';
+import {
+  PROCESSES,
+  REDIS_USERS,
+  SERVICES,
+  callsOf,
+  internalCallers,
+  internalCallersOf,
+  serviceForPath,
+  type ServiceName,
+} from './mod.ts';
 
 describe('the service catalog', () => {
   it('routes every prefix to the one service that lists it', () => {
@@ -43,6 +52,39 @@ describe('the service catalog', () => {
       { name: 'journals', urlVar: 'JOURNALS_URL' },
       { name: 'goals', urlVar: 'GOALS_URL' },
     ]);
+  });
+});
+
+describe('who may call an internal endpoint', () => {
+  it('allows only services that list the callee in `calls`, and each call is used', () => {
+    for (const callee of SERVICES) {
+      for (const [endpoint, callers] of Object.entries(callee.internal)) {
+        for (const caller of callers as readonly ServiceName[]) {
+          const row = SERVICES.find((s) => s.name === caller);
+          expect(row?.calls ?? [], `${caller} may call ${callee.name} ${endpoint}`).toContain(
+            callee.name,
+          );
+        }
+      }
+    }
+    for (const caller of SERVICES) {
+      for (const callee of caller.calls as readonly ServiceName[])
+        expect(internalCallersOf(callee), `${caller.name} calls ${callee}`).toContain(caller.name);
+    }
+  });
+
+  it('answers by method and exact path, HEAD as GET, nothing for an endpoint not listed', () => {
+    expect(internalCallers('identity', 'POST', '/internal/users/existing')).toEqual([
+      'journals',
+      'goals',
+    ]);
+    expect(internalCallers('journals', 'HEAD', '/internal/calendar-window')).toEqual(['calendar']);
+    expect(internalCallers('journals', 'GET', '/internal/import')).toEqual([]);
+    expect(internalCallers('journals', 'GET', '/internal/export/')).toEqual([]);
+    expect(internalCallers('journals', 'GET', '/internal/constructor')).toEqual([]);
+    expect(internalCallers('nobody', 'GET', '/internal/session')).toEqual([]);
+    expect(internalCallersOf('identity')).toEqual(['journals', 'goals', 'calendar', 'archive']);
+    expect(internalCallersOf('calendar')).toEqual([]);
   });
 });
 

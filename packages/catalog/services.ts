@@ -7,8 +7,14 @@ export type ServiceRow = {
   readonly name: string;
   /** The `/api` prefixes the gateway sends to it (a path matches a prefix or starts with `prefix/`). */
   readonly apiPrefixes: readonly string[];
-  /** The `/internal/…` endpoints it serves to the services that call it (never through the gateway). */
-  readonly internal: readonly string[];
+  /**
+   * The `/internal/…` endpoints it serves (never through the gateway), each as `METHOD /path`
+   * with the services allowed to call it: the one policy its service-token check enforces
+   * (`requireServiceToken`) and the network policies and compose networks are held to.
+   */
+  readonly internal: Readonly<
+    Record<`${'GET' | 'POST' | 'DELETE'} /internal/${string}`, readonly string[]>
+  >;
   /** The port it listens on in its own process (compose, Kubernetes, `start:distributed`). */
   readonly port: number;
   /** The variable holding its base URL for whoever calls it; set in the embedded app, it is proxied there. */
@@ -33,7 +39,11 @@ export const SERVICES = [
   {
     name: 'identity',
     apiPrefixes: ['/api/auth', '/api/user', '/api/admin'],
-    internal: ['/internal/session', '/internal/users/existing'],
+    internal: {
+      'GET /internal/session': ['journals', 'goals', 'calendar', 'archive'],
+      // The orphan sweeps of the services that keep rows per user.
+      'POST /internal/users/existing': ['journals', 'goals'],
+    },
     port: 3001,
     urlVar: 'IDENTITY_URL',
     entry: 'services/identity/main.ts',
@@ -44,7 +54,13 @@ export const SERVICES = [
   {
     name: 'journals',
     apiPrefixes: ['/api/journals', '/api/entry', '/api/search/entries', '/api/insights'],
-    internal: ['/internal/calendar-window', '/internal/export', '/internal/import'],
+    internal: {
+      'GET /internal/calendar-window': ['calendar'],
+      'GET /internal/export': ['archive'],
+      'GET /internal/export/entries': ['archive'],
+      'POST /internal/import': ['archive'],
+      'DELETE /internal/import/:importId': ['archive'],
+    },
     port: 3002,
     urlVar: 'JOURNALS_URL',
     entry: 'services/journals/main.ts',
@@ -55,7 +71,12 @@ export const SERVICES = [
   {
     name: 'goals',
     apiPrefixes: ['/api/goals', '/api/search/goals'],
-    internal: ['/internal/calendar-window', '/internal/export', '/internal/import'],
+    internal: {
+      'GET /internal/calendar-window': ['calendar'],
+      'GET /internal/export': ['archive'],
+      'POST /internal/import': ['archive'],
+      'DELETE /internal/import/:importId': ['archive'],
+    },
     port: 3003,
     urlVar: 'GOALS_URL',
     entry: 'services/goals/main.ts',
@@ -66,7 +87,7 @@ export const SERVICES = [
   {
     name: 'calendar',
     apiPrefixes: ['/api/calendar'],
-    internal: [],
+    internal: {},
     port: 3004,
     urlVar: 'CALENDAR_URL',
     entry: 'services/calendar/main.ts',
@@ -77,7 +98,7 @@ export const SERVICES = [
   {
     name: 'archive',
     apiPrefixes: ['/api/export', '/api/import'],
-    internal: [],
+    internal: {},
     port: 3005,
     urlVar: 'ARCHIVE_URL',
     entry: 'services/archive/main.ts',
@@ -120,4 +141,35 @@ export function callsOf<N extends ServiceName>(
     name: callee,
     urlVar: service(callee).urlVar,
   }));
+}
+
+/**
+ * The services allowed to call `method path` on `callee` (its catalog row's `internal`), or none
+ * for an endpoint it does not list. A HEAD is a GET without the body.
+ */
+export function internalCallers(callee: string, method: string, path: string): readonly string[] {
+  const row = SERVICES.find((s) => s.name === callee);
+  if (!row) return [];
+  const verb = method === 'HEAD' ? 'GET' : method;
+  const segments = path.split('/');
+  // `:name` in an endpoint stands for one path segment (`DELETE /internal/import/:importId`).
+  const matches = (endpoint: string) => {
+    const [endpointVerb, endpointPath] = endpoint.split(' ') as [string, string];
+    const parts = endpointPath.split('/');
+    return (
+      endpointVerb === verb &&
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  };
+  const internal: Readonly<Record<string, readonly string[]>> = row.internal;
+  const endpoint = Object.keys(internal).find(matches);
+  return endpoint ? internal[endpoint]! : [];
+}
+
+/** The services that call any of `callee`'s internal endpoints (whom its network lets in). */
+export function internalCallersOf(callee: ServiceName): readonly ServiceName[] {
+  const internal: Readonly<Record<string, readonly string[]>> = service(callee).internal;
+  const callers = new Set(Object.values(internal).flat());
+  return SERVICE_NAMES.filter((name) => callers.has(name));
 }

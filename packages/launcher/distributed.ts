@@ -3,7 +3,7 @@
 // environment. Each process gets only what its catalog row says it uses: its own database, the
 // signing key for identity alone, the public key for the verifiers, Redis for those that use it
 // (as a Redis user of its own when the launcher holds an admin URL), the URLs of the services it
-// calls, SMTP for the mailer.
+// calls, the service-token secret for the services alone, SMTP for the mailer.
 import { createPublicKey, randomBytes } from 'node:crypto';
 import {
   GATEWAY,
@@ -14,7 +14,11 @@ import {
   service,
   type ProcessName,
 } from '@dayframe/catalog';
-import { parseTokenKey, resolveSigningKey } from '@dayframe/service-kit/tokens';
+import {
+  newServiceTokenSecret,
+  parseTokenKey,
+  resolveSigningKey,
+} from '@dayframe/service-kit/tokens';
 import { freePort, startProcess, type RunningProcess } from './process.ts';
 import { provisionServiceDatabases, type ServiceDatabases } from './service-databases.ts';
 import { provisionRedisUsers, type RedisUsers } from './redis-users.ts';
@@ -45,6 +49,7 @@ const SECRETS = [
   'JWT_PRIVATE_KEY',
   'JWT_PUBLIC_KEY',
   'CODE_HMAC_SECRET',
+  'SERVICE_TOKEN_SECRET',
 ];
 
 /** The one service that signs tokens: it gets the private key, every other service the public one. */
@@ -58,7 +63,9 @@ const SIGNER = 'identity';
  * (`dayframe-<run id>-<process>`, allowed only its catalog row's keys and commands, deleted by
  * `stop`); a plain `REDIS_URL` instead is shared by those processes as it is (a Redis without
  * ACL rights). `JWT_PRIVATE_KEY` is identity's
- * signing key; without it (outside production) the development pair in `DATA_DIR` is used. The
+ * signing key; without it (outside production) the development pair in `DATA_DIR` is used.
+ * `SERVICE_TOKEN_SECRET` is what the services sign their calls to each other with; without it, one
+ * is made for this run (the mailer and the gateway call no `/internal/*`, so they get none). The
  * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
  * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
  * receives each line a process writes, with the process's name.
@@ -112,12 +119,16 @@ export async function startDistributed(
         ? redisUsers.urls[name as keyof typeof REDIS_ACCESS]
         : env.REDIS_URL!,
   });
+  const serviceTokens = {
+    SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET || newServiceTokenSecret(),
+  };
   const envs = {} as Record<ProcessName, Record<string, string>>;
   for (const row of SERVICES) {
     const signs = row.name === SIGNER;
     envs[row.name] = {
       ...base,
       ...(row.usesRedis ? redis(row.name) : {}),
+      ...serviceTokens,
       ...(row.ownsDatabase ? { DATABASE_URL: databaseUrl(databases, row.name) } : {}),
       ...(signs
         ? {

@@ -1,16 +1,27 @@
 import type { RequestListener } from 'node:http';
 import { silentLogger, type Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
-import type { SessionCheck, TokenIssuer } from '@dayframe/service-kit/tokens';
+import {
+  SERVICE_TOKEN_HEADER,
+  serviceCaller,
+  type ServiceKey,
+  type SessionCheck,
+  type TokenIssuer,
+} from '@dayframe/service-kit/tokens';
 import { apiClient, listen, type ApiClient } from './http.ts';
 import { openTestDatabase, type DatabaseKind } from './test-databases.ts';
 import { testSessions, type TestSessions } from './test-sessions.ts';
+import { testServiceSecret } from './token-keys.ts';
 
-/** What every service's factory takes: its database, tokens, session check and logger. */
+/**
+ * What every service's factory takes: its database, tokens, session check, service-token key
+ * (the test process's, `testServiceSecret()`) and logger.
+ */
 export type ServiceTestParts = {
   db: Knex;
   tokens: TokenIssuer;
   checkSession: SessionCheck;
+  serviceKey: ServiceKey;
   log: Logger;
 };
 
@@ -19,7 +30,13 @@ export function serviceTestParts(
   db: Knex,
   sessions: TestSessions = testSessions(),
 ): ServiceTestParts {
-  return { db, tokens: sessions.tokens, checkSession: sessions.checkSession, log: silentLogger() };
+  return {
+    db,
+    tokens: sessions.tokens,
+    checkSession: sessions.checkSession,
+    serviceKey: testServiceSecret().key,
+    log: silentLogger(),
+  };
 }
 
 /** A service as its module makes it: a Koa-like app and its migrations. */
@@ -59,5 +76,27 @@ export async function startServiceTestApp<S extends TestableService>(
       await server.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A client of the service at `url` that sends `caller`'s service token for `audience` with every
+ * call, as `caller`'s internal client does: for tests of an `/internal/*` endpoint.
+ */
+export function serviceClient(
+  url: string,
+  caller: string,
+  audience: string,
+  key: ServiceKey = testServiceSecret().key,
+): ApiClient {
+  const api = apiClient(url);
+  const as = serviceCaller(key, caller);
+  return {
+    baseUrl: url,
+    call: (method, path, options = {}) =>
+      api.call(method, path, {
+        ...options,
+        headers: { [SERVICE_TOKEN_HEADER]: as.tokenFor(audience), ...options.headers },
+      }),
   };
 }

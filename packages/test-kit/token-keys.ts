@@ -1,5 +1,5 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { newTokenKeyPair } from '@dayframe/service-kit/tokens';
+import { createPrivateKey, createSecretKey, type KeyObject } from 'node:crypto';
+import { newServiceTokenSecret, newTokenKeyPair } from '@dayframe/service-kit/tokens';
 
 export type TokenKeys = {
   /** PEM, for `JWT_PRIVATE_KEY` (identity only). */
@@ -28,4 +28,21 @@ export function otherTokenKeys(): TokenKeys {
 
 function withKeyObject(pair: { privateKey: string; publicKey: string }): TokenKeys {
   return { ...pair, signingKey: createPrivateKey(pair.privateKey) };
+}
+
+/** A deployment's service-token secret: the text for `SERVICE_TOKEN_SECRET`, and its key. */
+export type ServiceSecret = { secret: string; key: KeyObject };
+
+let sharedServiceSecret: ServiceSecret | undefined;
+
+/** The service-token secret of this test process, shared by every service a file starts. */
+export function testServiceSecret(): ServiceSecret {
+  sharedServiceSecret ??= otherServiceSecret();
+  return sharedServiceSecret;
+}
+
+/** A secret of its own: another deployment's, or a guess. */
+export function otherServiceSecret(): ServiceSecret {
+  const secret = newServiceTokenSecret();
+  return { secret, key: createSecretKey(Buffer.from(secret)) };
 }

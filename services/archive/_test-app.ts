@@ -6,6 +6,8 @@ import {
   listen,
   openTestDatabase,
   testSessions,
+  serviceClient,
+  testServiceSecret,
   type DatabaseKind,
 } from '@dayframe/test-kit';
 import { createArchive, httpSources } from '@dayframe/archive';
@@ -76,6 +78,7 @@ export async function startArchiveTestApp(
     db: database.db,
     tokens: sessions.tokens,
     checkSession: sessions.checkSession,
+    serviceKey: testServiceSecret().key,
     log,
   };
   const journals = createJournals({ ...deps, quotas: options.journalsQuotas });
@@ -106,13 +109,18 @@ export async function startArchiveTestApp(
         ? 'drop'
         : 'forward',
   );
-  const sources = httpSources({ journalsUrl: journalsFront.url, goalsUrl: goalsFront.url });
+  const sources = httpSources({
+    journalsUrl: journalsFront.url,
+    goalsUrl: goalsFront.url,
+    serviceKey: deps.serviceKey,
+  });
   const archive = createArchive({ sources, ...deps, exportPageSize: options.exportPageSize });
   const archiveServer = await listen(archive.app.callback());
   return {
     api: apiClient(archiveServer.url),
-    journalsApi: apiClient(journalsServer.url),
-    goalsApi: apiClient(goalsServer.url),
+    // The owners' internal endpoints, called as the archive calls them (with its service token).
+    journalsApi: serviceClient(journalsServer.url, 'archive', 'journals'),
+    goalsApi: serviceClient(goalsServer.url, 'archive', 'goals'),
     url: archiveServer.url,
     db: database.db,
     sessions,

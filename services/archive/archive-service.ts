@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { EXPORT_PAGE_SIZE } from '@dayframe/contracts';
 import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
-import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { archiveRoutes } from './http/archive-routes.ts';
 import type { ArchiveSources } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
@@ -10,6 +10,8 @@ export type ArchiveDeps = {
   sources: ArchiveSources;
   tokens: Tokens;
   checkSession: SessionCheck;
+  /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
+  serviceKey: ServiceKey;
   log: Logger;
   clock?: Clock;
   /** How many entries or goals the export reads from an owner at a time (tests lower it). */
@@ -36,6 +38,7 @@ export function createArchive(deps: ArchiveDeps): Archive {
   const app = createServiceApp({
     name: 'archive',
     log: deps.log,
+    serviceKey: deps.serviceKey,
     routers: [archiveRoutes(scope, auth)],
     readiness: { sources: () => deps.sources.ready() },
     ownBodies: ['/api/import'],

@@ -12,6 +12,7 @@ import {
   type InternalCall,
   type InternalClient,
 } from '@dayframe/service-kit/http';
+import { serviceCaller, type ServiceKey } from '@dayframe/service-kit/tokens';
 import type { z } from 'zod';
 import {
   SourceDown,
@@ -51,15 +52,24 @@ async function ask<T extends z.ZodType>(
   }
 }
 
-/** The sources in the distributed topology: each owner's `/internal/export` and `/internal/import`. */
+/**
+ * The sources in the distributed topology: each owner's `/internal/export` and `/internal/import`,
+ * called with the archive's service token (`serviceKey`).
+ */
 export function httpSources(options: {
   journalsUrl?: string;
   goalsUrl?: string;
+  serviceKey: ServiceKey;
   timeoutMs?: number;
 }): ArchiveSources {
+  const caller = serviceCaller(options.serviceKey, 'archive');
   const owner = (name: string, url: string | undefined) =>
     url
-      ? internalClient(url, { name, deadlineMs: options.timeoutMs ?? ARCHIVE_SOURCE_TIMEOUT_MS })
+      ? internalClient(url, {
+          name,
+          caller,
+          deadlineMs: options.timeoutMs ?? ARCHIVE_SOURCE_TIMEOUT_MS,
+        })
       : null;
   const journals = owner('journals', options.journalsUrl);
   const goals = owner('goals', options.goalsUrl);

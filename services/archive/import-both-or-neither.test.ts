@@ -9,6 +9,7 @@ import {
   openTestDatabase,
   testSessions,
   type TestUser,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { createGoals } from '@dayframe/goals';
 import { createJournals } from '@dayframe/journals';
@@ -73,7 +74,12 @@ async function startEmbedded(kind: (typeof DATABASE_KINDS)[number]) {
   const database = await openTestDatabase(kind);
   const sessions = testSessions();
   const recorded = recordingLogger();
-  const deps = { db: database.db, tokens: sessions.tokens, checkSession: sessions.checkSession };
+  const deps = {
+    db: database.db,
+    tokens: sessions.tokens,
+    checkSession: sessions.checkSession,
+    serviceKey: testServiceSecret().key,
+  };
   const journals = createJournals({ ...deps, log: recorded.log });
   const goals = createGoals({ ...deps, log: recorded.log, quotas: { goals: 3 } });
   await journals.migrate();

@@ -8,7 +8,11 @@ await runComposingService({
   name: 'archive',
   create: ({ urls, ...deps }) =>
     createArchive({
-      sources: httpSources({ journalsUrl: urls.journals, goalsUrl: urls.goals }),
+      sources: httpSources({
+        journalsUrl: urls.journals,
+        goalsUrl: urls.goals,
+        serviceKey: deps.serviceKey,
+      }),
       ...deps,
     }),
 });

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import { createServiceApp, type Logger } from '@dayframe/service-kit/http';
-import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { calendarRoutes } from './http/calendar-routes.ts';
 import type { CalendarSources } from './calendar-sources.ts';
 import type { CalendarScope } from './scope.ts';
@@ -9,6 +9,8 @@ export type CalendarDeps = {
   sources: CalendarSources;
   tokens: Tokens;
   checkSession: SessionCheck;
+  /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
+  serviceKey: ServiceKey;
   log: Logger;
 };
 
@@ -29,6 +31,7 @@ export function createCalendar(deps: CalendarDeps): Calendar {
   const app = createServiceApp({
     name: 'calendar',
     log: deps.log,
+    serviceKey: deps.serviceKey,
     routers: [calendarRoutes(scope, auth)],
     readiness: { sources: () => Promise.any([ready.entries(), ready.goals()]).then(() => {}) },
   });

@@ -64,7 +64,11 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
         listen(goals.app.callback()),
       ]);
       owners.push(journalsServer, goalsServer);
-      sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: goalsServer.url });
+      sources = httpSources({
+        journalsUrl: journalsServer.url,
+        goalsUrl: goalsServer.url,
+        serviceKey: deps.serviceKey,
+      });
     }
     const calendar = createCalendar({ ...deps, sources });
     // What the composition root does in the embedded topology.

@@ -8,7 +8,11 @@ await runComposingService({
   name: 'calendar',
   create: ({ urls, ...deps }) =>
     createCalendar({
-      sources: httpSources({ journalsUrl: urls.journals, goalsUrl: urls.goals }),
+      sources: httpSources({
+        journalsUrl: urls.journals,
+        goalsUrl: urls.goals,
+        serviceKey: deps.serviceKey,
+      }),
       ...deps,
     }),
 });

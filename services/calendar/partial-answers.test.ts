@@ -14,6 +14,7 @@ import {
   type ApiClient,
   type OpenTestDatabase,
   type ServiceTestApp,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 // Tests may stand the owners up as real services (the lint rule allows it in tests only).
 import { createJournals, type Journals } from '@dayframe/journals';
@@ -63,6 +64,7 @@ describe.each(DATABASE_KINDS)('calendar with journals or goals down, over HTTP, 
       db: database.db,
       tokens: sessions.tokens,
       checkSession: sessions.checkSession,
+      serviceKey: testServiceSecret().key,
       log: silentLogger(),
     };
     journals = createJournals(deps);
@@ -71,7 +73,11 @@ describe.each(DATABASE_KINDS)('calendar with journals or goals down, over HTTP, 
     journalsServer = await restartable(journals.app.callback());
     goalsServer = await restartable(goals.app.callback());
     await Promise.all([journalsServer.start(), goalsServer.start()]);
-    sources = httpSources({ journalsUrl: journalsServer.url, goalsUrl: goalsServer.url });
+    sources = httpSources({
+      journalsUrl: journalsServer.url,
+      goalsUrl: goalsServer.url,
+      serviceKey: deps.serviceKey,
+    });
     const app = createCalendar({ ...deps, sources }).app;
     calendar = await listen(app.callback());
     api = apiClient(calendar.url);
@@ -206,11 +212,14 @@ describe('calendar with a source that hangs or fails', () => {
     await new Promise((resolve) => failing.close(resolve));
   });
 
+  const serviceKey = testServiceSecret().key;
+
   async function windowWith(sources: CalendarSources) {
     const app = createCalendar({
       sources,
       tokens: sessions.tokens,
       checkSession: sessions.checkSession,
+      serviceKey: testServiceSecret().key,
       log: silentLogger(),
     }).app;
     const server = await listen(app.callback());
@@ -225,7 +234,9 @@ describe('calendar with a source that hangs or fails', () => {
   }
 
   it('gives up on a hanging journals after its timeout and answers the goals', async () => {
-    const answer = await windowWith(httpSources({ journalsUrl: hangingUrl, goalsUrl: goals.url }));
+    const answer = await windowWith(
+      httpSources({ journalsUrl: hangingUrl, goalsUrl: goals.url, serviceKey }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.missing).toEqual(['entries']);
     expect(Object.keys(answer.body.dueGoals)).toEqual(['2026-06-05']);
@@ -233,7 +244,9 @@ describe('calendar with a source that hangs or fails', () => {
   });
 
   it('treats an error answer from journals as missing entries', async () => {
-    const answer = await windowWith(httpSources({ journalsUrl: failingUrl, goalsUrl: goals.url }));
+    const answer = await windowWith(
+      httpSources({ journalsUrl: failingUrl, goalsUrl: goals.url, serviceKey }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.missing).toEqual(['entries']);
     expect(Object.keys(answer.body.dueGoals)).toEqual(['2026-06-05']);
@@ -244,7 +257,7 @@ describe('calendar with a source that hangs or fails', () => {
     // Goals mounted here, journals elsewhere and down.
     const answer = await windowWith(
       pickSources({
-        entries: httpSources({ journalsUrl: unreachable }),
+        entries: httpSources({ journalsUrl: unreachable, serviceKey }),
         goals: inProcessSources({
           goalsBetween: goals.service.goalsBetween,
           ready: async () => undefined,
@@ -262,6 +275,7 @@ describe('calendar with a source that hangs or fails', () => {
       db: broken.db,
       tokens: sessions.tokens,
       checkSession: sessions.checkSession,
+      serviceKey: testServiceSecret().key,
       log: silentLogger(),
     });
     await journals.migrate();
@@ -297,7 +311,13 @@ describe('calendar asking its sources while the session is confirmed', () => {
             ...(await sessions.checkSession(token, claims))!,
             verified: claims.sub !== unverified.id,
           };
-    const deps = { db: database.db, tokens: sessions.tokens, checkSession, log: silentLogger() };
+    const deps = {
+      db: database.db,
+      tokens: sessions.tokens,
+      checkSession,
+      serviceKey: testServiceSecret().key,
+      log: silentLogger(),
+    };
     const goals = createGoals(deps);
     await goals.migrate();
     const goalsApi = apiClient((server = await listen(goals.app.callback())).url);

@@ -11,6 +11,7 @@ import {
   testSessions,
   type OpenTestDatabase,
   type RunningProcess,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 
 // UTC+14 and UTC-8/-7: a date turned into a local-midnight Date anywhere on the way back would
@@ -43,6 +44,7 @@ describe.each(cases)(
         TZ: tz,
         JWT_PUBLIC_KEY: sessions.keys.publicKey,
         IDENTITY_URL: identity.url,
+        SERVICE_TOKEN_SECRET: testServiceSecret().secret,
         LOG_LEVEL: 'warn',
         REDIS_URL: '',
       };

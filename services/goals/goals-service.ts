@@ -6,7 +6,7 @@ import type {
 } from '@dayframe/contracts';
 import { systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
-import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { createContentService, type ContentService } from '@dayframe/service-kit/content';
 import { migrations } from './data/migrations.ts';
 import { deleteGoalsOf, userIdsAfter } from './data/goal-repo.ts';
@@ -22,6 +22,8 @@ export type GoalsDeps = {
   db: Knex;
   tokens: Tokens;
   checkSession: SessionCheck;
+  /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
+  serviceKey: ServiceKey;
   log: Logger;
   clock?: Clock;
   /** Per-user limits; GOALS_QUOTAS unless lowered (tests). */
@@ -56,6 +58,7 @@ export function createGoals(deps: GoalsDeps): Goals {
     db: deps.db,
     log: deps.log,
     auth,
+    serviceKey: deps.serviceKey,
     migrations,
     routers: [goalRoutes(scope, auth)],
     search: {

@@ -7,6 +7,7 @@ import {
   startServiceTestApp,
   type ServiceTestApp,
   type TestUser,
+  serviceClient,
 } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { createGoals, type Goals } from './mod.ts';
@@ -20,6 +21,8 @@ describe.each(DATABASE_KINDS)("goals' import keys on %s", (kind) => {
     t = await startServiceTestApp(kind, (parts) => createGoals(parts));
   });
   afterAll(() => t?.close());
+  /** The goals service as the archive calls it: with its service token. */
+  const owner = () => serviceClient(t.url, 'archive', 'goals');
 
   const goal = (n: number) => ({
     title: `Goal ${n}`,
@@ -28,7 +31,7 @@ describe.each(DATABASE_KINDS)("goals' import keys on %s", (kind) => {
     dateDue: `2026-02-${String((n % 28) + 1).padStart(2, '0')}`,
   });
   async function commit(user: TestUser, goals: object[]) {
-    const res = await t.api.call('POST', `/internal/import?importId=${crypto.randomUUID()}`, {
+    const res = await owner().call('POST', `/internal/import?importId=${crypto.randomUUID()}`, {
       token: user.token,
       body: { goals },
     });

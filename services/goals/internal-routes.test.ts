@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, goalsWindow } from '@dayframe/contracts';
-import { DATABASE_KINDS, testSessions, type ApiClient } from '@dayframe/test-kit';
+import { DATABASE_KINDS, serviceClient, testSessions, type ApiClient } from '@dayframe/test-kit';
 import { startGoalsTestApp, type GoalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('goals GET /internal/calendar-window on %s', (kind) => {
   const sessions = testSessions();
   let app: GoalsTestApp;
   let api: ApiClient;
+  // The endpoint as the calendar calls it: with its service token.
+  const asCalendar = () => serviceClient(app.url, 'calendar', 'goals');
 
   beforeAll(async () => {
     app = await startGoalsTestApp(kind, { sessions });
@@ -36,7 +38,7 @@ describe.each(DATABASE_KINDS)('goals GET /internal/calendar-window on %s', (kind
     expect(completed.status).toBe(200);
 
     const path = '/internal/calendar-window?from=2026-04-01&to=2026-04-30';
-    const own = await api.call('GET', path, { token: alice.token });
+    const own = await asCalendar().call('GET', path, { token: alice.token });
     expect(own.status, own.text).toBe(200);
     const window = goalsWindow.parse(own.body);
     expect(window.dueGoals.map((g) => [g.title, g.dateDue])).toEqual([['due in', '2026-04-10']]);
@@ -44,7 +46,7 @@ describe.each(DATABASE_KINDS)('goals GET /internal/calendar-window on %s', (kind
       ['done in', '2026-04-15'],
     ]);
     for (const query of [path, `${path}&userId=${alice.id}`]) {
-      const other = await api.call('GET', query, { token: bob.token });
+      const other = await asCalendar().call('GET', query, { token: bob.token });
       expect(other.status).toBe(200);
       expect(other.body).toEqual({ dueGoals: [], completedGoals: [] });
     }
@@ -52,11 +54,16 @@ describe.each(DATABASE_KINDS)('goals GET /internal/calendar-window on %s', (kind
 
   it('refuses a call without a token and a window longer than the calendar allows', async () => {
     expect(
-      (await api.call('GET', '/internal/calendar-window?from=2026-04-01&to=2026-04-30')).status,
+      (await asCalendar().call('GET', '/internal/calendar-window?from=2026-04-01&to=2026-04-30'))
+        .status,
     ).toBe(401);
-    const res = await api.call('GET', '/internal/calendar-window?from=2026-01-01&to=2026-12-31', {
-      token: sessions.newUser().token,
-    });
+    const res = await asCalendar().call(
+      'GET',
+      '/internal/calendar-window?from=2026-01-01&to=2026-12-31',
+      {
+        token: sessions.newUser().token,
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CALENDAR_MESSAGES.tooLong);
   });

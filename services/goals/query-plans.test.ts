@@ -13,6 +13,7 @@ import {
   plansOf,
   testSessions,
   type OpenTestDatabase,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { createGoals, type Goals } from './mod.ts';
 
@@ -48,6 +49,7 @@ describe.each(DATABASE_KINDS)('every goals read runs on an index, %s', (kind) =>
       db: database.db,
       tokens: sessions.tokens,
       checkSession: sessions.checkSession,
+      serviceKey: testServiceSecret().key,
       log: silentLogger(),
     });
     await goals.migrate();

@@ -22,6 +22,7 @@ import {
   testTokenKeys,
   verifiedAccount,
   type ApiClient,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { createIdentity } from './identity-service.ts';
 import { firstAdminRule, identitySettings } from './config.ts';
@@ -60,6 +61,7 @@ export async function startIdentity(
     db,
     tokens,
     secret: SECRET,
+    serviceKey: testServiceSecret().key,
     jobs,
     events,
     relayEveryMs: 50,

@@ -4,6 +4,7 @@ import { createDatabase } from '@dayframe/service-kit/db';
 import { createJobBus } from '@dayframe/service-kit/jobs';
 import { createEventBus } from '@dayframe/service-kit/events';
 import { memoryRateLimiter } from '@dayframe/service-kit/limits';
+import { randomServiceKey } from '@dayframe/service-kit/tokens';
 import { identityConfig } from './config.ts';
 import { configuredIdentity } from './configured-identity.ts';
 
@@ -22,6 +23,7 @@ const { identity } = configuredIdentity(config, {
   events: createEventBus({ log }), // its relay never starts: this command deletes nothing
   limiter: memoryRateLimiter(systemClock),
   log,
+  serviceKey: randomServiceKey(), // it serves nothing: no other process checks with it
 });
 try {
   await identity.migrate();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { service } from '@dayframe/catalog';
 import { optionalEnv, serviceConfig, signingConfig } from '@dayframe/service-kit/http';
+import { serviceTokenSettings } from '@dayframe/service-kit/tokens';
 
 /** bcrypt work factor: 12 by default (≈160 ms here); tests lower it to keep suites fast. */
 export const bcryptCost = z.coerce.number().int().min(4).max(15).default(12);
@@ -30,7 +31,12 @@ export const identitySettings = {
 };
 
 export function identityConfig(env: NodeJS.ProcessEnv = process.env) {
-  return serviceConfig(service('identity').port, identitySettings, env);
+  // In its own process it also checks the service tokens of its callers (`SERVICE_TOKEN_SECRET`).
+  return serviceConfig(
+    service('identity').port,
+    { ...identitySettings, ...serviceTokenSettings },
+    env,
+  );
 }
 
 /** What identity is built from: its own settings and the common ones (`REDIS_URL`, `DATA_DIR`, …). */

@@ -6,6 +6,7 @@ import {
   createTokenIssuer,
   resolveCodeSecret,
   resolveSigningKey,
+  type ServiceKey,
   type TokenIssuer,
 } from '@dayframe/service-kit/tokens';
 import {
@@ -34,6 +35,8 @@ export function configuredIdentity(
     jobs: JobBus;
     events: EventBus;
     log: Logger;
+    /** The deployment's service-token key, for its `/internal/*` check. */
+    serviceKey: ServiceKey;
     clock?: Clock;
     limiter?: RateLimiter;
   },
@@ -53,6 +56,7 @@ export function configuredIdentity(
     events: parts.events,
     limiter,
     log: parts.log,
+    serviceKey: parts.serviceKey,
     bcryptCost: config.BCRYPT_COST,
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     signupsPerMinute: config.SIGNUPS_PER_MINUTE,

@@ -12,6 +12,7 @@ import type { EventBus } from '@dayframe/service-kit/events';
 import {
   cachedSessionCheck,
   type RouteAuth,
+  type ServiceKey,
   type SessionCheck,
   type TokenIssuer,
 } from '@dayframe/service-kit/tokens';
@@ -35,6 +36,8 @@ export type IdentityDeps = {
   tokens: TokenIssuer;
   /** Verification codes are hashed with a key derived from it (`resolveCodeSecret`). */
   secret: string;
+  /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
+  serviceKey: ServiceKey;
   jobs: JobBus;
   /** Where the outbox relay publishes `account.deleted`. */
   events: EventBus;
@@ -116,6 +119,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
   const app = createServiceApp({
     name: 'identity',
     log: deps.log,
+    serviceKey: deps.serviceKey,
     routers: [
       authRoutes(scope, auth),
       userRoutes(scope, auth),

@@ -3,6 +3,7 @@ import { createLogger, serve } from '@dayframe/service-kit/http';
 import { createDatabase } from '@dayframe/service-kit/db';
 import { createJobBus } from '@dayframe/service-kit/jobs';
 import { createEventBus } from '@dayframe/service-kit/events';
+import { requireServiceKey } from '@dayframe/service-kit/tokens';
 import { identityConfig } from './config.ts';
 import { configuredIdentity } from './configured-identity.ts';
 
@@ -11,7 +12,13 @@ const log = createLogger('identity', config.LOG_LEVEL);
 const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const jobs = createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
 const events = createEventBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
-const { identity, limiter } = configuredIdentity(config, { db, jobs, events, log });
+const { identity, limiter } = configuredIdentity(config, {
+  db,
+  jobs,
+  events,
+  log,
+  serviceKey: requireServiceKey(config),
+});
 
 await identity.migrate();
 await jobs.ready();

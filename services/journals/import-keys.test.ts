@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash, isDuplicateKey, migrate } from '@dayframe/service-kit/db';
-import { DATABASE_KINDS, finding, openTestDatabase, type TestUser } from '@dayframe/test-kit';
+import {
+  DATABASE_KINDS,
+  finding,
+  openTestDatabase,
+  type TestUser,
+  serviceClient,
+} from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
@@ -21,10 +27,12 @@ describe.each(DATABASE_KINDS)("journals' import keys on %s", (kind) => {
     t = await startJournalsTestApp(kind);
   });
   afterAll(() => t?.close());
+  /** The journals service as the archive calls it: with its service token. */
+  const owner = () => serviceClient(t.url, 'archive', 'journals');
 
   /** One step of an import at the owner, as the archive sends it. */
   async function commit(user: TestUser, part: Part, importId = crypto.randomUUID()) {
-    const res = await t.api.call('POST', `/internal/import?importId=${importId}`, {
+    const res = await owner().call('POST', `/internal/import?importId=${importId}`, {
       token: user.token,
       body: part,
     });
@@ -35,7 +43,7 @@ describe.each(DATABASE_KINDS)("journals' import keys on %s", (kind) => {
     };
   }
   async function dryRun(user: TestUser, part: Part) {
-    const res = await t.api.call('POST', '/internal/import?dryRun=1', {
+    const res = await owner().call('POST', '/internal/import?dryRun=1', {
       token: user.token,
       body: part,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, DATE_MESSAGES, entriesWindow } from '@dayframe/contracts';
-import { DATABASE_KINDS } from '@dayframe/test-kit';
+import { DATABASE_KINDS, serviceClient } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (kind) => {
@@ -9,6 +9,8 @@ describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (k
     app = await startJournalsTestApp(kind);
   });
   afterAll(() => app?.close());
+  // The endpoint as the calendar calls it: with its service token.
+  const calendar = () => serviceClient(app.url, 'calendar', 'journals');
 
   async function entry(token: string, journalId: string, date: string) {
     const made = await app.api.call('POST', `/api/entry/${journalId}`, {
@@ -31,7 +33,7 @@ describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (k
       await entry(alice.token, id, date);
 
     const path = '/internal/calendar-window?from=2026-04-01&to=2026-04-30';
-    const own = await app.api.call('GET', path, { token: alice.token });
+    const own = await calendar().call('GET', path, { token: alice.token });
     expect(own.status, own.text).toBe(200);
     const { entries } = entriesWindow.parse(own.body);
     expect(entries.map((e) => [e.date, e.journalTitle, e.journalId])).toEqual([
@@ -40,7 +42,7 @@ describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (k
     ]);
     // The caller is the token's user, whatever the query claims.
     for (const query of [path, `${path}&userId=${alice.id}`]) {
-      const other = await app.api.call('GET', query, { token: bob.token });
+      const other = await calendar().call('GET', query, { token: bob.token });
       expect(other.status).toBe(200);
       expect(other.body).toEqual({ entries: [] });
     }
@@ -48,8 +50,8 @@ describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (k
 
   it('refuses a call without a valid token and a bad window, like the public calendar', async () => {
     const path = '/internal/calendar-window?from=2026-04-01&to=2026-04-30';
-    expect((await app.api.call('GET', path)).status).toBe(401);
-    expect((await app.api.call('GET', path, { token: 'not.a.token' })).status).toBe(401);
+    expect((await calendar().call('GET', path)).status).toBe(401);
+    expect((await calendar().call('GET', path, { token: 'not.a.token' })).status).toBe(401);
     const user = app.sessions.newUser();
     const cases: [string, string][] = [
       ['?to=2026-04-30', CALENDAR_MESSAGES.fromMissing],
@@ -58,7 +60,7 @@ describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (k
       ['?from=2025-01-01&to=2026-12-31', CALENDAR_MESSAGES.tooLong],
     ];
     for (const [query, message] of cases) {
-      const res = await app.api.call('GET', `/internal/calendar-window${query}`, {
+      const res = await calendar().call('GET', `/internal/calendar-window${query}`, {
         token: user.token,
       });
       expect(res.status, query).toBe(400);

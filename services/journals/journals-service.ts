@@ -7,7 +7,7 @@ import type {
 } from '@dayframe/contracts';
 import { systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
-import type { RouteAuth, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
+import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { createContentService, type ContentService } from '@dayframe/service-kit/content';
 import { migrations } from './data/migrations.ts';
 import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
@@ -31,6 +31,8 @@ export type JournalsDeps = {
   db: Knex;
   tokens: Tokens;
   checkSession: SessionCheck;
+  /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
+  serviceKey: ServiceKey;
   log: Logger;
   clock?: Clock;
   /** Per-user limits; JOURNALS_QUOTAS unless lowered (tests). */
@@ -74,6 +76,7 @@ export function createJournals(deps: JournalsDeps): Journals {
     db: deps.db,
     log: deps.log,
     auth,
+    serviceKey: deps.serviceKey,
     migrations,
     routers: [journalRoutes(scope, auth), entryRoutes(scope, auth), insightsRoutes(scope, auth)],
     search: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, finding } from '@dayframe/test-kit';
+import { DATABASE_KINDS, finding, serviceClient } from '@dayframe/test-kit';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 import { JOURNALS_QUOTAS } from './mod.ts';
 
@@ -237,20 +237,28 @@ describe.each(DATABASE_KINDS)('the entry text quota over HTTP on %s', (kind) => 
         },
       ],
     });
-    const refused = await t.api.call('POST', `/internal/import?importId=${crypto.randomUUID()}`, {
-      token: ivan.token,
-      body: part(5),
-    });
+    const refused = await serviceClient(t.url, 'archive', 'journals').call(
+      'POST',
+      `/internal/import?importId=${crypto.randomUUID()}`,
+      {
+        token: ivan.token,
+        body: part(5),
+      },
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual(refusal);
     expect(await bytesOf(ivan.id)).toBe(600);
     expect(
       await t.db('journals').where({ user_id: ivan.id, title: 'Imported' }).first(),
     ).toBeUndefined();
-    const taken = await t.api.call('POST', `/internal/import?importId=${crypto.randomUUID()}`, {
-      token: ivan.token,
-      body: part(4),
-    });
+    const taken = await serviceClient(t.url, 'archive', 'journals').call(
+      'POST',
+      `/internal/import?importId=${crypto.randomUUID()}`,
+      {
+        token: ivan.token,
+        body: part(4),
+      },
+    );
     expect(taken.status, taken.text).toBe(200);
     expect(await bytesOf(ivan.id)).toBe(QUOTA);
   });

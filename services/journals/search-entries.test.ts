@@ -13,6 +13,7 @@ import {
   openTestDatabase,
   testSessions,
   type TestUser,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { migrations } from './data/migrations.ts';
 import { createJournals } from './mod.ts';
@@ -418,6 +419,7 @@ describe.each(DATABASE_KINDS)('the search migration on %s', (kind) => {
         db: database.db,
         tokens: sessions.tokens,
         checkSession: sessions.checkSession,
+        serviceKey: testServiceSecret().key,
         log: silentLogger(),
       });
       await journals.migrate();

@@ -10,6 +10,7 @@ import {
   type RunningProcess,
   type SmtpSink,
   type TestDatabase,
+  testServiceSecret,
 } from '@dayframe/test-kit';
 import { apiClient, type ApiClient } from '@dayframe/test-kit';
 
@@ -36,14 +37,18 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       SIGNUPS_PER_MINUTE: '10000',
       NODE_ENV: 'production',
     };
+    // Identity and the embedded app that asks it for sessions share it; the mailer calls no one.
+    const serviceTokens = { SERVICE_TOKEN_SECRET: testServiceSecret().secret };
     const keys = testTokenKeys();
     identity = await startProcess('services/identity/main.ts', {
       ...shared,
+      ...serviceTokens,
       JWT_PRIVATE_KEY: keys.privateKey,
     });
     mailer = await startProcess('services/mailer/main.ts', { ...shared, SMTP_URL: sink.url });
     gateway = await startProcess('embedded/main.ts', {
       ...shared,
+      ...serviceTokens,
       JWT_PUBLIC_KEY: keys.publicKey,
       IDENTITY_URL: identity.url,
     });

@@ -5,6 +5,7 @@ import type { Logger } from '../http/logger.ts';
 import { migrate, pingDatabase, type Knex, type Migration } from '../db/database.ts';
 import type { AccountDataOwner } from '../events/account-data.ts';
 import type { RouteAuth } from '../tokens/authenticate.ts';
+import type { ServiceKey } from '../tokens/service-tokens.ts';
 import { contentInternalRoutes, type ContentInternals } from './internal-routes.ts';
 import { contentSearchRoutes, type ContentSearch } from './search-routes.ts';
 
@@ -15,6 +16,8 @@ export type ContentServiceParts<Part> = {
   db: Knex;
   log: Logger;
   auth: RouteAuth;
+  /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
+  serviceKey: ServiceKey;
   migrations: Migration[];
   /** Its own API (`/api/goals*`), before search and the internal routes. */
   routers: Router[];
@@ -42,6 +45,7 @@ export function createContentService<Part>(parts: ContentServiceParts<Part>): Co
   const app = createServiceApp({
     name: parts.name,
     log: parts.log,
+    serviceKey: parts.serviceKey,
     routers: [
       ...parts.routers,
       contentSearchRoutes(parts.search, parts.auth),

@@ -1,5 +1,6 @@
 import { EXISTING_USERS_MAX, existingUsersResponse } from '@dayframe/contracts';
 import { internalClient } from '../http/internal-client.ts';
+import type { ServiceCaller } from '../tokens/service-tokens.ts';
 
 /** Which of some user ids still have an account; throws when identity cannot say. */
 export type UserDirectory = {
@@ -8,13 +9,17 @@ export type UserDirectory = {
 };
 
 /**
- * Asks identity's `POST /internal/users/existing` over HTTP (services in their own process);
+ * Asks identity's `POST /internal/users/existing` over HTTP as `caller` (services in their own process);
  * in-process the identity module answers directly. Anything but a well-formed 200 throws, so a
  * caller never mistakes an unreachable identity for "nobody exists".
  */
-export function remoteUserDirectory(identityUrl: string): Required<UserDirectory> {
+export function remoteUserDirectory(
+  identityUrl: string,
+  caller: ServiceCaller,
+): Required<UserDirectory> {
   const identity = internalClient(identityUrl, {
     name: 'identity',
+    caller,
     deadlineMs: 10_000,
     connections: 2,
   });

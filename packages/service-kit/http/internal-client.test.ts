@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors.ts';
 import { internalClient, ServiceUnreachable, type InternalClient } from './internal-client.ts';
+import { randomServiceKey, serviceCaller } from '../tokens/service-tokens.ts';
+
+const caller = serviceCaller(randomServiceKey(), 'calendar');
 
 type Handler = (req: IncomingMessage & { body: string }, res: ServerResponse) => void;
 
@@ -38,7 +41,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 const cleanup: (() => Promise<void>)[] = [];
 const clients: InternalClient[] = [];
 function clientOf(url: string, options: { deadlineMs?: number; retries?: number } = {}) {
-  const client = internalClient(url, { name: 'owner', deadlineMs: 1_000, ...options });
+  const client = internalClient(url, { name: 'owner', caller, deadlineMs: 1_000, ...options });
   clients.push(client);
   return client;
 }
@@ -70,6 +73,8 @@ describe('internalClient', () => {
     expect(owner.seen[0]!.headers).toMatchObject({
       authorization: 'Bearer t0k',
       'x-request-id': 'r-1',
+      // The caller's own token for this service, beside the user's.
+      'x-service-token': caller.tokenFor('owner'),
     });
   });
 
@@ -120,6 +125,7 @@ describe('internalClient', () => {
   it('says what its caller chose in the 503', async () => {
     const client = internalClient('http://127.0.0.1:9', {
       name: 'identity',
+      caller,
       deadlineMs: 1_000,
       unavailable: { message: 'Sign-in is down.', code: 'identity_unavailable' },
     });

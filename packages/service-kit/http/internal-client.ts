@@ -3,6 +3,7 @@ import { Pool } from 'undici';
 import type { z } from 'zod';
 import { errorBody } from '@dayframe/contracts';
 import { HttpError, serviceUnavailable } from './errors.ts';
+import { SERVICE_TOKEN_HEADER, type ServiceCaller } from '../tokens/service-tokens.ts';
 
 /** How long a readiness probe waits, whatever the deadline of the client's calls. */
 const READY_DEADLINE_MS = 2_000;
@@ -21,8 +22,10 @@ export type InternalCall = {
 };
 
 export type InternalClientOptions = {
-  /** The service called, as named in logs and errors ("journals"). */
+  /** The service called, as named in the catalog, logs and errors ("journals"). */
   name: string;
+  /** Who calls: every call carries its service token for `name` (`X-Service-Token`). */
+  caller: ServiceCaller;
   /** The most a call may take, retries and reading the answer included. */
   deadlineMs: number;
   /** Keep-alive connections held open to the service. */
@@ -69,7 +72,8 @@ const DEFAULT_UNAVAILABLE = { message, code };
 
 /**
  * The one way a service calls another: a keep-alive pool to `baseUrl`'s origin, every call
- * bounded by one deadline, GETs tried again after a lost connection, and one error shape.
+ * carrying the caller's service token (and the user's, when given), bounded by one deadline,
+ * GETs tried again after a lost connection, and one error shape.
  */
 export function internalClient(baseUrl: string, options: InternalClientOptions): InternalClient {
   const { name, deadlineMs, retries = 1 } = options;
@@ -85,7 +89,9 @@ export function internalClient(baseUrl: string, options: InternalClientOptions):
     new ServiceUnreachable(name, unavailable, new Error(`${name}: ${what}`, { cause }));
 
   async function once(request: InternalCall, signal: AbortSignal) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = {
+      [SERVICE_TOKEN_HEADER]: options.caller.tokenFor(name),
+    };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     if (request.requestId) headers['x-request-id'] = request.requestId;
     if (request.body !== undefined) headers['content-type'] = 'application/json';

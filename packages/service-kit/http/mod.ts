@@ -8,7 +8,7 @@
  * @example
  * import { createLogger, createServiceApp, serve } from '@dayframe/service-kit/http';
  * const log = createLogger('goals');
- * const app = createServiceApp({ name: 'goals', log, routers: [goalsRouter], readiness: {} });
+ * const app = createServiceApp({ name: 'goals', log, serviceKey, routers: [goalsRouter], readiness: {} });
  * await serve(app.callback(), { port: 3003, log });
  */
 export * from './errors.ts';

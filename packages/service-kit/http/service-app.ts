@@ -9,17 +9,22 @@ import { requestContext } from './request-context.ts';
 import { errorMiddleware } from './error-middleware.ts';
 import { healthRoutes, type ReadinessChecks } from './health.ts';
 import { HttpError } from './errors.ts';
+import { requireServiceToken, type ServiceKey } from '../tokens/service-tokens.ts';
 
 export const JSON_BODY_LIMIT = '200kb';
 
 /**
- * The Koa app every service is built on: request id and logging, the one error shape, a
- * limited JSON body parser, health routes, then the service's own routers. Services trust
- * `X-Forwarded-For` from the gateway (one hop) for per-client rate limits.
+ * The Koa app every service is built on: request id and logging, the one error shape, the
+ * service-token check on `/internal/*` (before any body is read), a limited JSON body parser,
+ * health routes, then the service's own routers. Services trust `X-Forwarded-For` from the
+ * gateway (one hop) for per-client rate limits.
  */
 export function createServiceApp(options: {
+  /** Its catalog name: the audience its `/internal/*` tokens must name. */
   name: string;
   log: Logger;
+  /** The deployment's service-token key (`SERVICE_TOKEN_SECRET`, random when embedded). */
+  serviceKey: ServiceKey;
   routers: Router[];
   readiness: ReadinessChecks;
   /**
@@ -33,6 +38,7 @@ export function createServiceApp(options: {
   app.silent = true; // errors are logged once, by the error middleware, with the request id
   app.use(requestContext(options.log.child({ component: options.name })));
   app.use(errorMiddleware());
+  app.use(requireServiceToken(options.serviceKey, options.name));
   const own = new Set(options.ownBodies ?? []);
   const json = [
     requireJsonBody(),

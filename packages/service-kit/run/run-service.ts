@@ -9,20 +9,27 @@ import { createLogger, type Logger } from '../http/logger.ts';
 import { remoteSessionCheck } from '../tokens/session-check.ts';
 import type { SessionCheck } from '../tokens/authenticate.ts';
 import { createTokenVerifier, resolveVerifyingKey, type Tokens } from '../tokens/tokens.ts';
+import {
+  requireServiceKey,
+  serviceCaller,
+  serviceTokenSettings,
+  type ServiceKey,
+} from '../tokens/service-tokens.ts';
 import { serveService } from './serve-service.ts';
 
 export type ContentServiceDeps = {
   db: Knex;
   tokens: Tokens;
   checkSession: SessionCheck;
+  serviceKey: ServiceKey;
   log: Logger;
 };
 
 /**
  * Runs a service that keeps users' content (journals, goals) in its own process: config from the
  * environment (`PORT`, defaulting to the catalog's, `HOST`, `DATABASE_URL`, `JWT_PUBLIC_KEY`,
- * `IDENTITY_URL`, `REDIS_URL`/`QUEUE_PREFIX`, `ORPHAN_SWEEP_*`), sessions confirmed by identity
- * over HTTP, its own migrations, its own subscription to `account.deleted` with the orphan
+ * `IDENTITY_URL`, `SERVICE_TOKEN_SECRET`, `REDIS_URL`/`QUEUE_PREFIX`, `ORPHAN_SWEEP_*`),
+ * sessions confirmed by identity over HTTP with its service token, its own migrations, its own subscription to `account.deleted` with the orphan
  * sweep, and a graceful shutdown.
  */
 export async function runContentService(options: {
@@ -32,23 +39,27 @@ export async function runContentService(options: {
   const { name } = options;
   const config = serviceConfig(catalogRow(name).port, {
     IDENTITY_URL: urlEnv(['http', 'https']),
+    ...serviceTokenSettings,
     ...sweepConfig,
   });
+  const serviceKey = requireServiceKey(config);
+  const caller = serviceCaller(serviceKey, name);
   const log = createLogger(name, config.LOG_LEVEL);
   const db = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const checkSession = remoteSessionCheck(config.IDENTITY_URL);
+  const checkSession = remoteSessionCheck(config.IDENTITY_URL, caller);
   // Identity's public key checks its tokens and the events it signs alike.
   const tokens = createTokenVerifier(resolveVerifyingKey(config));
   const content = options.create({
     db,
     tokens,
     checkSession,
+    serviceKey,
     log,
   });
   await content.migrate();
 
   const events = createEventBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
-  const users = remoteUserDirectory(config.IDENTITY_URL);
+  const users = remoteUserDirectory(config.IDENTITY_URL, caller);
   const keeper = keepAccountDataInStep({
     name,
     owner: content,

@@ -1,6 +1,7 @@
 /**
  * Session tokens: identity's signing key and everyone's verifying key, the `authenticate`
- * middleware, and the session check (by a call to identity, cached briefly).
+ * middleware, and the session check (by a call to identity, cached briefly). Service tokens:
+ * what one service shows another on `/internal/*` (`serviceCaller`, `requireServiceToken`).
  *
  * @example
  * import { authenticate, createTokenVerifier, resolveVerifyingKey } from '@dayframe/service-kit/tokens';
@@ -11,3 +12,4 @@ export * from './tokens.ts';
 export * from './authenticate.ts';
 export * from './session-check.ts';
 export * from './session-cache.ts';
+export * from './service-tokens.ts';

@@ -3,6 +3,7 @@ import { ROLES } from '@dayframe/contracts';
 import type { SessionCheck } from './authenticate.ts';
 import { HttpError, serviceUnavailable } from '../http/errors.ts';
 import { internalClient } from '../http/internal-client.ts';
+import type { ServiceCaller } from './service-tokens.ts';
 
 const IDENTITY_UNAVAILABLE = {
   message: 'Sign-in is temporarily unavailable. Try again in a moment.',
@@ -19,11 +20,15 @@ const currentSession = z.object({
 /**
  * Asks the identity service, over HTTP, whether a token's session is still current: its user,
  * or null when identity answers 401. Anything else is identity's 503. Used by services that run
- * in their own process; in-process the identity module answers directly.
+ * in their own process, as `caller`; in-process the identity module answers directly.
  */
-export function remoteSessionCheck(identityUrl: string): SessionCheck & { close(): Promise<void> } {
+export function remoteSessionCheck(
+  identityUrl: string,
+  caller: ServiceCaller,
+): SessionCheck & { close(): Promise<void> } {
   const identity = internalClient(identityUrl, {
     name: 'identity',
+    caller,
     deadlineMs: 2_000,
     connections: 16,
     unavailable: IDENTITY_UNAVAILABLE,
