@@ -3,7 +3,6 @@ import { serviceUnavailable, type Logger } from '@dayframe/service-kit/http';
 import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
-import { planImport } from './import-plan.ts';
 import { openExport, type ExportReader } from './export-reader.ts';
 
 /** An owner that did not answer becomes the 503 of the whole call (logged with the cause). */
@@ -45,7 +44,8 @@ export async function importUpload(
     upload.bytes,
     upload.journalName ? `${upload.journalName}.json` : 'the uploaded JSON',
   );
-  const plan = planImport(files, upload.journalName);
+  // Parsed and planned in a worker, whose limits bound what a hostile file costs.
+  const plan = await scope.planner.plan(files, upload.journalName);
   return orUnavailable(log, async () => {
     await Promise.all([
       scope.sources.importJournals(ask, plan.journals, { dryRun: true }),
