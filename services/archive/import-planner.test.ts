@@ -96,8 +96,9 @@ describe('planning an import in a worker thread', () => {
   });
 
   it('stops a worker that runs out of memory or time, answers 413, and plans the next import afresh', async () => {
-    const file = () => dayframe(50_000, (i) => `entry ${i} `.repeat(5));
-    const small = planner({ heapMb: 32, youngMb: 4 });
+    // 100,000 entries in 12 MB need about 100 MB to parse and check; the worker gets 24.
+    const file = () => dayframe(100_000, (i) => `entry ${i} `.repeat(5));
+    const small = planner({ heapMb: 24, youngMb: 4 });
     expect(await refusalOf(small.plan(await readUpload(file(), 'x.json')))).toMatchObject(
       readTooCostly,
     );
