@@ -3,7 +3,7 @@
 // answers, and that the Dockerfiles keep the rules a reader cannot see from the outside
 // (non-root, read-only app directory, no sources or tsx at run time).
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -160,7 +160,8 @@ describe('the Dockerfiles', () => {
 });
 
 // Compiles the Node workspaces (`npm run build:services`), lays out the gateway, journals,
-// identity and the mailer as their images would be, and starts each from that layout alone.
+// identity, the mailer and the archive as their images would be, and starts each (the
+// archive's import worker) from that layout alone.
 describe('the compiled images, started from their own layout', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'dayframe-images-'));
   const redis = testRedisPrefix();
@@ -240,6 +241,35 @@ describe('the compiled images, started from their own layout', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
     expect((await apiClient(mailer.url).call('GET', '/healthz')).status).toBe(200);
+  }, 60_000);
+
+  it('the archive plans an import in its worker thread from its compiled layout', async () => {
+    // The worker is a file of its own (dist/import-worker.js), started without tsx and
+    // resolving the workspace packages to their dist/ as the image's NODE_OPTIONS says.
+    const app = join(scratch, 'services-archive');
+    assembleApp(REPO_ROOT, 'services/archive', app);
+    const dist = join(app, 'services/archive/dist');
+    const script = `
+      const { importPlanner } = await import(${JSON.stringify(join(dist, 'import-planner.js'))});
+      const { readUpload } = await import(${JSON.stringify(join(dist, 'read-upload.js'))});
+      const planner = importPlanner({ warn() {} });
+      const file = JSON.stringify({ format: 'dayframe-export', version: 1,
+        journals: [{ title: 'J', entries: [{ title: 't', content: 'c', date: '2026-01-01' }] }] });
+      const plan = await planner.plan(await readUpload(Buffer.from(file), 'dayframe.json'));
+      const deep = await planner
+        .plan(await readUpload(Buffer.from('['.repeat(100) + ']'.repeat(100)), 'deep.json'))
+        .catch((error) => error.code);
+      await planner.close();
+      console.log(JSON.stringify({ entries: plan.journals.journals[0].entries.length, deep }));`;
+    // A file, not `--input-type=module -e`: a worker inherits the parent's flags.
+    const file = join(scratch, 'plan-in-worker.mjs');
+    writeFileSync(file, script);
+    const { stdout } = await promisify(execFile)(process.execPath, [file], {
+      cwd: join(app, 'services/archive'),
+      env: { PATH: process.env.PATH, NODE_OPTIONS: '--conditions=compiled' },
+    });
+    rmSync(file);
+    expect(JSON.parse(stdout)).toEqual({ entries: 1, deep: 'import_too_complex' });
   }, 60_000);
 
   it('no layout holds a TypeScript source, TypeScript, tsx, or another workspace', () => {

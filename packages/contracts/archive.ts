@@ -26,6 +26,20 @@ export const ARCHIVE_MESSAGES = {
   formatMismatch: 'is not a Dayframe export (format "dayframe-export", version 1)',
   unavailable:
     'Part of Dayframe is not answering right now; nothing was lost. Try the same file again in a moment.',
+  /** After the file's name: its JSON is shaped like no export (`IMPORT_LIMITS.json*`). */
+  tooComplex:
+    'is not shaped like a Dayframe or Day One export: it holds far more values, or more varied or more deeply nested ones. Choose a Dayframe or Day One export.',
+  /** Reading the file in its worker ran out of memory or time (the worker was stopped). */
+  readTooCostly:
+    'Reading the file took more memory or time than an import may use; nothing was imported. Export a smaller date range and import it in parts.',
+  jsonTotalTooLarge:
+    'The JSON files in the zip are larger than 32 MB together (unpacked). Import them in parts: a zip of fewer journals, or a smaller date range.',
+  partTooLarge:
+    'The import holds more than 32 MB of journals and entries, or of goals, once read. Export a smaller date range and import it in parts.',
+  importInProgress:
+    'An import of yours is still running. Wait for it to finish, then import the next file.',
+  importBusy:
+    'Dayframe is busy with other imports right now; nothing was imported. Try the same file again in a minute.',
 } as const;
 
 /** Limits of an upload and of what it may unpack to. */
@@ -39,6 +53,26 @@ export const IMPORT_LIMITS = {
   jsonBytes: 20 * 1024 * 1024,
   /** Entries and goals in one upload, counted before anything is written. */
   items: 100_000,
+  /** The JSON files of one zip together, unpacked (declared sizes, read before inflating). */
+  jsonTotalBytes: 32 * 1024 * 1024,
+  /**
+   * What one JSON file may hold, counted in one pass over its bytes before it is parsed
+   * (`checkJsonShape`): they bound what the parser builds. A 20 MB Day One file of entries with
+   * every field holds about 1,000,000 values, 100,000 objects and arrays, 60 fields an object
+   * and a few thousand shapes of object (decision 0040).
+   */
+  jsonValues: 2_000_000,
+  jsonContainers: 250_000,
+  jsonFields: 1_000,
+  /** Different field-name prefixes of objects: the parser's hidden classes. */
+  jsonShapes: 100_000,
+  jsonDepth: 64,
+  /**
+   * Each owner's part of an import as sent (journals and their entries; goals), in bytes of
+   * JSON: the archive refuses an upload whose part would be larger, and journals' and goals'
+   * `POST /internal/import` accepts no larger body (their pods are sized for it).
+   */
+  partBytes: 32 * 1024 * 1024,
 } as const;
 
 const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {

@@ -58,6 +58,8 @@ export async function startServer(env: Record<string, string> = {}) {
     url: server.url,
     api,
     dataDir: dataDir.dir,
+    /** The server's process id (to read its memory from /proc). */
+    pid: server.child.pid!,
     /** The latest code mailed to `email` (waiting for a first one). */
     outboxCode: mail.code,
     nextOutboxCode,

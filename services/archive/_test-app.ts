@@ -183,19 +183,4 @@ export function unzip(bytes: Buffer): Promise<Map<string, string>> {
   });
 }
 
-/** A zip of the given files (built the way any zip tool would). */
-export async function zipOf(
-  files: Record<string, string | Buffer>,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
-  const { ZipFile } = await import('yazl');
-  const zip = new ZipFile();
-  for (const [name, content] of Object.entries(files))
-    zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name, {
-      compress: options.compress ?? true,
-    });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+export { zipOf } from './_zips.ts';

@@ -3,7 +3,6 @@ import { serviceUnavailable, type Logger } from '@dayframe/service-kit/http';
 import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
-import { planImport } from './import-plan.ts';
 import { writeBothParts } from './import-commit.ts';
 import { openExport, type ExportReader } from './export-reader.ts';
 
@@ -47,6 +46,7 @@ export async function importUpload(
     upload.bytes,
     upload.journalName ? `${upload.journalName}.json` : 'the uploaded JSON',
   );
-  const plan = planImport(files, upload.journalName);
+  // Parsed and planned in a worker, whose limits bound what a hostile file costs.
+  const plan = await scope.planner.plan(files, upload.journalName);
   return orUnavailable(log, () => writeBothParts(scope.sources, ask, plan, log));
 }

@@ -11,6 +11,7 @@ import {
 import { HttpError, badRequest } from '@dayframe/service-kit/http';
 import type { UploadedFiles } from './read-upload.ts';
 import { dayOneJournal, fromDayOne, localDay, looksLikeDayOne } from './day-one.ts';
+import { checkJsonShape } from './json-shape.ts';
 
 /** An import split by owner, every value already checked. */
 export type ImportPlan = { journals: JournalsImport; goals: GoalsImport };
@@ -30,12 +31,44 @@ function problem(error: z.ZodError): string {
     : issue.message;
 }
 
-function parseJson(file: string, text: string): unknown {
+/** A file's JSON, once its shape is known to be within the limits (413 otherwise). */
+function parseJson(file: string, bytes: Buffer): unknown {
+  checkJsonShape(bytes, file);
   try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf-8').replace(/^\uFEFF/, ''));
   } catch {
     throw invalid(file, ARCHIVE_MESSAGES.badJson);
   }
+}
+
+/** The bytes of `value` as `JSON.stringify` writes it, a list item at a time (never whole). */
+export function jsonSize(value: unknown): number {
+  if (Array.isArray(value))
+    return value.reduce<number>((sum, item, i) => sum + (i ? 1 : 0) + jsonSize(item), 2);
+  if (typeof value !== 'object' || value === null)
+    return Buffer.byteLength(JSON.stringify(value) ?? 'null');
+  let size = 2;
+  let first = true;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    size += (first ? 0 : 1) + Buffer.byteLength(JSON.stringify(key)) + 1 + jsonSize(item);
+    first = false;
+  }
+  return size;
+}
+
+/**
+ * 413 when either owner's part would be sent larger than `IMPORT_LIMITS.partBytes`, the body
+ * journals and goals accept: a plan can be larger than its files (a Day One entry of one line
+ * is both title and content; defaults are written out), so it is measured as it will be sent.
+ */
+function withinPartLimit(plan: ImportPlan): ImportPlan {
+  if (
+    jsonSize(plan.journals) > IMPORT_LIMITS.partBytes ||
+    jsonSize(plan.goals) > IMPORT_LIMITS.partBytes
+  )
+    throw new HttpError(413, ARCHIVE_MESSAGES.partTooLarge, 'import_too_large');
+  return plan;
 }
 
 function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
@@ -118,21 +151,25 @@ const baseName = (path: string) =>
  * or one such file with `journalName`). Any problem is a 400 naming the file and the entry.
  */
 export function planImport(upload: UploadedFiles, journalName?: string): ImportPlan {
+  return withinPartLimit(planFiles(upload, journalName));
+}
+
+function planFiles(upload: UploadedFiles, journalName?: string): ImportPlan {
   if (upload.kind === 'zip') {
     const dayframe = [...upload.files.keys()].find((path) => baseName(path) === 'dayframe');
     if (dayframe) return planDayframe(dayframe, parseJson(dayframe, upload.files.get(dayframe)!));
     const journals = [];
     const count = itemCounter();
-    for (const [path, text] of upload.files) {
-      const json = parseJson(path, text);
+    for (const [path, bytes] of upload.files) {
+      const json = parseJson(path, bytes);
       if (!looksLikeDayOne(json)) continue;
       journals.push(planDayOne(path, baseName(path), json, count));
     }
     if (!journals.length) throw badRequest(ARCHIVE_MESSAGES.unknownLayout, 'unknown_layout');
     return { journals: { journals }, goals: { goals: [] } };
   }
-  const [file, text] = [...upload.files][0] ?? ['the uploaded JSON', ''];
-  const json = parseJson(file, text);
+  const [file, bytes] = [...upload.files][0] ?? ['the uploaded JSON', Buffer.alloc(0)];
+  const json = parseJson(file, bytes);
   if (looksLikeDayOne(json)) {
     if (!journalName?.trim()) throw badRequest(ARCHIVE_MESSAGES.journalMissing, 'journal_missing');
     return {

@@ -2,8 +2,11 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS } from '@dayframe/contracts';
 import { HttpError, badRequest } from '@dayframe/service-kit/http';
 
-/** The files of an upload the import reads (JSON only; photos and Markdown are never opened). */
-export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, string> };
+/**
+ * The files of an upload the import reads (JSON only; photos and Markdown are never opened),
+ * as bytes: each is measured (`checkJsonShape`) before it is decoded and parsed.
+ */
+export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, Buffer> };
 
 const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
@@ -12,21 +15,29 @@ const isZip = (bytes: Buffer) =>
 const jsonTooLarge = (file: string) =>
   new HttpError(413, `${file}: ${ARCHIVE_MESSAGES.jsonTooLarge}`, 'json_too_large');
 
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The first character of a JSON text after a byte order mark and white space, if any. */
+function firstCharacter(bytes: Buffer): string | undefined {
+  let i = bytes.subarray(0, 3).equals(BOM) ? 3 : 0;
+  while (i < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[i]!)) i++;
+  return i < bytes.length ? String.fromCharCode(bytes[i]!) : undefined;
+}
+
 /**
- * The uploaded bytes as named texts: a zip's `.json` files, or the JSON body itself under
+ * The uploaded bytes as named files: a zip's `.json` files, or the JSON body itself under
  * `name`. Refuses (400, nothing read further) a body that is neither, a damaged zip, a zip
  * bomb (over 200 MB unpacked, or over 100 times the upload) and a path leaving the archive;
- * refuses (413) a zip of over 10,000 files and a JSON file over 20 MB, before it is unpacked
- * or parsed.
+ * refuses (413) a zip of over 10,000 files, a JSON file over 20 MB and JSON files over 32 MB
+ * together, before anything is unpacked or parsed.
  */
 export async function readUpload(bytes: Buffer, name: string): Promise<UploadedFiles> {
   if (isZip(bytes)) return { kind: 'zip', files: await readZip(bytes) };
   if (bytes.length > IMPORT_LIMITS.jsonBytes) throw jsonTooLarge(name);
-  const text = bytes.toString('utf-8').replace(/^\uFEFF/, '');
-  const first = text.trimStart()[0];
+  const first = firstCharacter(bytes);
   if (first !== '{' && first !== '[')
     throw badRequest(ARCHIVE_MESSAGES.notArchive, 'not_an_archive');
-  return { kind: 'json', files: new Map([[name, text]]) };
+  return { kind: 'json', files: new Map([[name, bytes]]) };
 }
 
 function escapes(fileName: string): boolean {
@@ -76,7 +87,7 @@ function readEntry(zip: ZipFile, entry: Entry, limit: number): Promise<Buffer> {
   );
 }
 
-async function readZip(bytes: Buffer): Promise<Map<string, string>> {
+async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   let zip: ZipFile;
   try {
     zip = await openZip(bytes);
@@ -91,6 +102,7 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
   // First the central directory alone: sizes and names are checked before anything is unpacked.
   const entries: Entry[] = [];
   let unpacked = 0;
+  let json = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('entry', (entry: Entry) => {
@@ -117,6 +129,7 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
       zip.close();
       throw jsonTooLarge(path);
     }
+    if (isReadJson(path)) json += entry.uncompressedSize;
     unpacked += entry.uncompressedSize;
   }
   if (
@@ -126,7 +139,13 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
     zip.close();
     throw badRequest(ARCHIVE_MESSAGES.zipBomb, 'zip_bomb');
   }
-  const files = new Map<string, string>();
+  // All the JSON read is held at once (and becomes the import's parts): bounded as a whole too.
+  // The declared sizes are what yauzl holds each entry to (`validateEntrySizes`).
+  if (json > IMPORT_LIMITS.jsonTotalBytes) {
+    zip.close();
+    throw new HttpError(413, ARCHIVE_MESSAGES.jsonTotalTooLarge, 'import_too_large');
+  }
+  const files = new Map<string, Buffer>();
   try {
     for (const entry of entries) {
       const fileName = (entry.fileName as unknown as Buffer).toString('utf-8').replace(/\\/g, '/');
@@ -134,7 +153,7 @@ async function readZip(bytes: Buffer): Promise<Map<string, string>> {
       const inflated = await readEntry(zip, entry, IMPORT_LIMITS.jsonBytes).catch((error) => {
         throw error instanceof InflatedTooMuch ? jsonTooLarge(fileName) : error;
       });
-      files.set(fileName, inflated.toString('utf-8').replace(/^\uFEFF/, ''));
+      files.set(fileName, inflated);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -1,6 +1,15 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, DATE_MESSAGES, entriesWindow } from '@dayframe/contracts';
-import { DATABASE_KINDS, serviceClient } from '@dayframe/test-kit';
+import {
+  ARCHIVE_MESSAGES,
+  CALENDAR_MESSAGES,
+  DATE_MESSAGES,
+  IMPORT_LIMITS,
+  entriesWindow,
+} from '@dayframe/contracts';
+import { IMPORT_PART_BODY_LIMIT } from '@dayframe/service-kit/content';
+import { DATABASE_KINDS, serviceClient, testServiceSecret } from '@dayframe/test-kit';
+import { SERVICE_TOKEN_HEADER, serviceCaller } from '@dayframe/service-kit/tokens';
 import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 
 describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (kind) => {
@@ -66,5 +75,74 @@ describe.each(DATABASE_KINDS)('journals GET /internal/calendar-window on %s', (k
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBe(message);
     }
+  });
+});
+
+describe('journals POST /internal/import body limit', () => {
+  let app: JournalsTestApp;
+  beforeAll(async () => {
+    app = await startJournalsTestApp('sqlite');
+  });
+  afterAll(() => app?.close());
+
+  /** Journals as the archive calls it, with its service token. */
+  const archive = () => serviceClient(app.api.baseUrl, 'archive', 'journals');
+  const tooLarge = { message: ARCHIVE_MESSAGES.partTooLarge, code: 'import_part_too_large' };
+
+  /** POSTs `size` bytes of a journals part (it never parses) in 1 MB chunks, without a Content-Length. */
+  function streamed(token: string, size: number): Promise<{ status: number; body: unknown }> {
+    return new Promise((resolve, reject) => {
+      const url = new URL('/internal/import', app.api.baseUrl);
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            [SERVICE_TOKEN_HEADER]: serviceCaller(testServiceSecret().key, 'archive').tokenFor(
+              'journals',
+            ),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(1024 * 1024, ' ');
+      let sent = 0;
+      const more = () => {
+        while (sent < size) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', more);
+        }
+        req.end();
+      };
+      req.write('{"journals":[');
+      more();
+    });
+  }
+
+  it('is 32 MB, the largest part the archive sends; past it 413 import_part_too_large, before or while reading', async () => {
+    expect(IMPORT_PART_BODY_LIMIT).toBe(IMPORT_LIMITS.partBytes + 64 * 1024);
+    const user = app.sessions.newUser();
+    const body = `{"journals":[${' '.repeat(IMPORT_PART_BODY_LIMIT)}]}`;
+    const declared = await archive().call('POST', '/internal/import', {
+      token: user.token,
+      rawBody: body,
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual(tooLarge);
+    const read = await streamed(user.token, IMPORT_PART_BODY_LIMIT + 1);
+    expect(read).toEqual({ status: 413, body: tooLarge });
+    // A part within the limit is read and checked as before.
+    const small = await archive().call('POST', '/internal/import?dryRun=1', {
+      token: user.token,
+      body: { journals: [] },
+    });
+    expect(small.status, small.text).toBe(200);
   });
 });

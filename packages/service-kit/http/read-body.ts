@@ -3,14 +3,16 @@ import { HttpError } from './errors.ts';
 
 /**
  * The whole request body as bytes, for a route listed in `ownBodies`. Refused with 413 and
- * `tooLarge` as soon as it passes `limit` bytes (by its Content-Length before reading anything,
- * else while reading), so an oversized upload is never held in memory.
+ * `tooLarge` (code `tooLargeCode`, `payload_too_large` by default) as soon as it passes `limit`
+ * bytes (by its Content-Length before reading anything, else while reading), so an oversized
+ * upload is never held in memory.
  */
 export async function readBody(
   ctx: Koa.Context,
-  options: { limit: number; tooLarge: string },
+  options: { limit: number; tooLarge: string; tooLargeCode?: string },
 ): Promise<Buffer> {
-  const refuse = () => new HttpError(413, options.tooLarge, 'payload_too_large');
+  const refuse = () =>
+    new HttpError(413, options.tooLarge, options.tooLargeCode ?? 'payload_too_large');
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > options.limit) {
     ctx.req.resume(); // drain, so the connection can answer
@@ -32,7 +34,7 @@ export async function readBody(
 /** A JSON body read by `readBody`: 400 with `invalid` when it does not parse. */
 export async function readJsonBody(
   ctx: Koa.Context,
-  options: { limit: number; tooLarge: string; invalid?: string },
+  options: { limit: number; tooLarge: string; tooLargeCode?: string; invalid?: string },
 ): Promise<unknown> {
   if (!ctx.is('application/json'))
     throw new HttpError(

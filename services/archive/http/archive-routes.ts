@@ -55,17 +55,30 @@ export function archiveRoutes(scope: ArchiveScope, auth: RouteAuth): Router {
   router.post('/import', signedIn, async (ctx) => {
     if (!UPLOAD_TYPES.some((type) => ctx.is(type)))
       throw new HttpError(415, ARCHIVE_MESSAGES.notArchive, 'unsupported_media_type');
-    const bytes = await readBody(ctx, {
-      limit: IMPORT_LIMITS.uploadBytes,
-      tooLarge: ARCHIVE_MESSAGES.tooLarge,
-    });
-    const journal = typeof ctx.query.journal === 'string' ? ctx.query.journal : undefined;
-    ctx.body = await importUpload(
-      scope,
-      askOf(ctx),
-      { bytes, journalName: journal },
-      (ctx.state as AppState).log,
-    );
+    // Admitted before the body is read: a refused upload is never held in memory (drained).
+    let release: () => void;
+    try {
+      release = scope.imports.admit(currentUser(ctx).id);
+    } catch (refusal) {
+      ctx.req.resume();
+      throw refusal;
+    }
+    try {
+      const bytes = await readBody(ctx, {
+        limit: IMPORT_LIMITS.uploadBytes,
+        tooLarge: ARCHIVE_MESSAGES.tooLarge,
+      });
+      const journal = typeof ctx.query.journal === 'string' ? ctx.query.journal : undefined;
+      ctx.body = await importUpload(
+        scope,
+        askOf(ctx),
+        { bytes, journalName: journal },
+        (ctx.state as AppState).log,
+      );
+    } finally {
+      // However it ended: answered, refused, failed, or the client gone mid-upload.
+      release();
+    }
   });
   return router;
 }
