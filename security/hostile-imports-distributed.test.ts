@@ -54,7 +54,7 @@ describe('hostile imports on the distributed topology', () => {
   it('journals reads the largest part the archive sends within its pod, and refuses a larger one', async () => {
     const journals = system.processes.journals;
     const send = (body: Buffer) =>
-      fetch(`${journals.url}/internal/import`, {
+      fetch(`${journals.url}/internal/import?importId=${crypto.randomUUID()}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${tokens[1]}`,

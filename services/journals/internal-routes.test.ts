@@ -92,7 +92,7 @@ describe('journals POST /internal/import body limit', () => {
   /** POSTs `size` bytes of a journals part (it never parses) in 1 MB chunks, without a Content-Length. */
   function streamed(token: string, size: number): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve, reject) => {
-      const url = new URL('/internal/import', app.api.baseUrl);
+      const url = new URL(`/internal/import?importId=${crypto.randomUUID()}`, app.api.baseUrl);
       const req = request(
         url,
         {
@@ -130,10 +130,14 @@ describe('journals POST /internal/import body limit', () => {
     expect(IMPORT_PART_BODY_LIMIT).toBe(IMPORT_LIMITS.partBytes + 64 * 1024);
     const user = app.sessions.newUser();
     const body = `{"journals":[${' '.repeat(IMPORT_PART_BODY_LIMIT)}]}`;
-    const declared = await archive().call('POST', '/internal/import', {
-      token: user.token,
-      rawBody: body,
-    });
+    const declared = await archive().call(
+      'POST',
+      `/internal/import?importId=${crypto.randomUUID()}`,
+      {
+        token: user.token,
+        rawBody: body,
+      },
+    );
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual(tooLarge);
     const read = await streamed(user.token, IMPORT_PART_BODY_LIMIT + 1);
