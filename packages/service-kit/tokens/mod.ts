@@ -1,6 +1,7 @@
 /**
  * Session tokens: identity's signing key and everyone's verifying key, the `authenticate`
- * middleware, and the session check (by a call to identity, cached briefly).
+ * middleware, the session check (by a call to identity, cached briefly), and the step-up guard
+ * (`requireConfirmation`) for what a session token alone must not do.
  *
  * @example
  * import { authenticate, createTokenVerifier, resolveVerifyingKey } from '@dayframe/service-kit/tokens';
@@ -9,5 +10,7 @@
  */
 export * from './tokens.ts';
 export * from './authenticate.ts';
+export * from './confirmations.ts';
+export * from './require-confirmation.ts';
 export * from './session-check.ts';
 export * from './session-cache.ts';
