@@ -136,8 +136,12 @@ export function ConfirmItsYou() {
     event.preventDefault();
     if (busy) return;
     const digits = digitsOnly(code).slice(0, 6);
-    if (method === 'password' && password === '') return setError(MESSAGES.confirmMissing);
-    if (method === 'code' && digits.length !== 6) return setError(MESSAGES.codeInvalidFormat);
+    const refuse = (message: string) => {
+      setError(message);
+      fields.current?.querySelector('input')?.focus();
+    };
+    if (method === 'password' && password === '') return refuse(MESSAGES.confirmMissing);
+    if (method === 'code' && digits.length !== 6) return refuse(MESSAGES.codeInvalidFormat);
     setBusy(true);
     setError(null);
     try {
@@ -149,9 +153,8 @@ export function ConfirmItsYou() {
       finish(true);
     } catch (failure) {
       setBusy(false);
-      setError(refusal(failure, method));
       if (method === 'password') setPassword('');
-      fields.current?.querySelector('input')?.focus();
+      refuse(refusal(failure, method));
     }
   }
 
