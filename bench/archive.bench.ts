@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createArchive, httpSources, inProcessSources, uniqueNames } from '@dayframe/archive';
 import type { Knex } from '@dayframe/service-kit/db';
-import { listen, openTestDatabase, testServiceSecret } from '@dayframe/test-kit';
+import { listen, openTestDatabase, testServiceSecret, type TestUser } from '@dayframe/test-kit';
 import { ms, type Row } from './_table.ts';
 import { contentServices } from './_services.ts';
 
@@ -123,9 +123,9 @@ export async function archiveBench(
     }),
   });
   const httpServer = await listen(overHttp.app.callback());
-  const exportFrom = async (url: string, token: string) => {
+  const exportFrom = async (url: string, user: TestUser) => {
     const response = await fetch(`${url}/api/export`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${user.token}`, ...sessions.confirmed(user) },
     });
     if (response.status !== 200) throw new Error(`export answered ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
@@ -134,11 +134,11 @@ export async function archiveBench(
     const owner = sessions.newUser();
     await seed(database.db, owner.id);
     log(`seeded ${ENTRIES} entries and ${GOALS} goals on MariaDB`);
-    const exported = await measured(() => exportFrom(server.url, owner.token));
+    const exported = await measured(() => exportFrom(server.url, owner));
     log(
       `export: ${ms(exported.ms)}, ${(exported.value.length / 1024 / 1024).toFixed(1)} MB zip, RSS +${exported.growthMb.toFixed(1)} MB`,
     );
-    const overOwnersHttp = await measured(() => exportFrom(httpServer.url, owner.token));
+    const overOwnersHttp = await measured(() => exportFrom(httpServer.url, owner));
     // The same files (compressed sizes may differ by a byte: `exportedAt` is another instant).
     if (filesIn(overOwnersHttp.value) !== filesIn(exported.value))
       throw new Error('the export over HTTP holds other files than the in-process one');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Knex } from '@dayframe/service-kit/db';
+import { confirmed } from '@dayframe/test-kit';
 import { startEmbeddedApp } from './_harness.ts';
 
 // Embedded topology (one process, SQLite, no Redis): the account.deleted event goes from
@@ -51,14 +52,18 @@ describe('account deletion, embedded', () => {
     for (const who of [admin, leaver, ...others]) await content(who.token);
     expect(await rowsOf(leaver.user._id)).toEqual([1, 1, 1]);
 
-    expect((await gw.api.call('DELETE', '/api/user/delete', { token: leaver.token })).status).toBe(
-      200,
-    );
+    const byOwner = await gw.api.call('DELETE', '/api/user/delete', {
+      token: leaver.token,
+      headers: await confirmed(gw.api, leaver),
+    });
+    expect(byOwner.status).toBe(200);
     await expect.poll(() => rowsOf(leaver.user._id), { timeout: 5_000 }).toEqual([0, 0, 0]);
 
-    expect((await gw.api.call('DELETE', '/api/admin/users', { token: admin.token })).status).toBe(
-      200,
-    );
+    const byAdmin = await gw.api.call('DELETE', '/api/admin/users', {
+      token: admin.token,
+      headers: await confirmed(gw.api, admin),
+    });
+    expect(byAdmin.status).toBe(200);
     for (const other of others)
       await expect.poll(() => rowsOf(other.user._id), { timeout: 5_000 }).toEqual([0, 0, 0]);
     expect(await rowsOf(admin.user._id)).toEqual([1, 1, 1]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmed } from '@dayframe/test-kit';
 import { startEmbeddedApp } from './_harness.ts';
 
 // Embedded topology (one process, SQLite): the gateway routes /api/export and /api/import to
@@ -31,7 +32,7 @@ describe('export and import, embedded', () => {
     expect(goal.status).toBe(201);
 
     const exported = await fetch(new URL('/api/export?today=2026-05-02', gw.url), {
-      headers: { authorization: `Bearer ${ann.token}` },
+      headers: { authorization: `Bearer ${ann.token}`, ...(await confirmed(gw.api, ann)) },
     });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toContain('dayframe-export-2026-05-02.zip');
@@ -50,7 +51,10 @@ describe('export and import, embedded', () => {
       entries: { created: 1, skipped: 0 },
       goals: { created: 1, skipped: 0 },
     });
-    const bens = await gw.api.call('GET', '/api/export?format=json', { token: ben.token });
+    const bens = await gw.api.call('GET', '/api/export?format=json', {
+      token: ben.token,
+      headers: await confirmed(gw.api, ben),
+    });
     expect(bens.body.journals[0]).toMatchObject({
       title: 'Garden',
       entries: [{ title: 'Seeds', content: 'Tomatoes in', date: '2026-05-01' }],

@@ -5,6 +5,7 @@ import { SERVICE_TOKEN_HEADER, serviceCaller } from '@dayframe/service-kit/token
 import {
   apiClient,
   codeFrom,
+  confirmed,
   otherTokenKeys,
   startDistributedSystem,
   testTokenKeys,
@@ -96,7 +97,8 @@ describe('distributed topology on MariaDB and Redis', () => {
   });
 
   it('exports through the archive service and imports the export into another account', async () => {
-    const { token } = await verifiedUser('Eve', 'eve@example.com');
+    const eve = await verifiedUser('Eve', 'eve@example.com');
+    const { token } = eve;
     const journal = await api.call('POST', '/api/journals', { token, body: { title: 'Notes' } });
     expect(journal.status).toBe(201);
     const entry = await api.call('POST', `/api/entry/${journal.body._id}`, {
@@ -104,7 +106,11 @@ describe('distributed topology on MariaDB and Redis', () => {
       body: { title: 'One', content: 'First', date: '2026-11-01' },
     });
     expect(entry.status).toBe(201);
-    const exported = await api.call('GET', '/api/export?format=json', { token });
+    // The confirmation header crosses the gateway to the archive, which checks it.
+    const exported = await api.call('GET', '/api/export?format=json', {
+      token,
+      headers: await confirmed(api, eve),
+    });
     expect(exported.status).toBe(200);
     expect(exported.body.journals).toMatchObject([{ title: 'Notes', entries: [{ title: 'One' }] }]);
     const other = await verifiedUser('Fay', 'fay@example.com');
@@ -151,7 +157,8 @@ describe('distributed topology on MariaDB and Redis', () => {
       expect([await count('journals'), await count('entries'), await count('goals')]).toEqual([
         1, 1, 1,
       ]);
-      expect((await api.call('DELETE', '/api/user/delete', { token })).status).toBe(200);
+      const headers = await confirmed(api, { token });
+      expect((await api.call('DELETE', '/api/user/delete', { token, headers })).status).toBe(200);
       expect((await api.call('GET', '/api/journals', { token })).status).toBe(401);
       await expect
         .poll(async () => [await count('journals'), await count('entries'), await count('goals')], {

@@ -49,7 +49,10 @@ export function cors(allowedOrigins: string[]) {
     ctx.set('Access-Control-Expose-Headers', 'Link, X-Total-Count, X-Request-Id');
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE');
-      ctx.set('Access-Control-Allow-Headers', 'authorization,content-type,x-request-id');
+      ctx.set(
+        'Access-Control-Allow-Headers',
+        'authorization,content-type,x-request-id,x-confirmation',
+      );
       ctx.set('Access-Control-Max-Age', '600');
       ctx.status = 204;
       return;

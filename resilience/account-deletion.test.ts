@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@dayframe/test-kit';
+import { confirmed, createTestDatabase, type TestDatabase } from '@dayframe/test-kit';
 import { injectFault } from './_load.ts';
 import { startSystem } from './_system.ts';
 
@@ -74,8 +74,9 @@ describe('account deletion with the journals service down (distributed)', () => 
         }
         expect(await rowsOf(user._id)).toEqual([1, 1, 1]);
 
+        const headers = await confirmed(sys.api, { token });
         expect(await sys.system.processes.journals.stop()).toBe(0);
-        const deleted = await sys.api.call('DELETE', '/api/user/delete', { token });
+        const deleted = await sys.api.call('DELETE', '/api/user/delete', { token, headers });
         expect(deleted.status).toBe(200);
         tally.writesAcknowledged = 1;
         // Goals is up and handles the event; journals' rows wait for journals.

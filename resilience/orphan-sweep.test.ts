@@ -10,6 +10,7 @@ import {
 } from '@dayframe/service-kit/events';
 import {
   DATABASE_KINDS,
+  confirmed,
   freePort,
   listen,
   openTestDatabase,
@@ -96,7 +97,12 @@ describe.each(DATABASE_KINDS)('the orphan sweep of journals on %s', (kind) => {
     for (const id of [alice.user._id, bob.user._id, ...strangers]) await journalOf(id);
     // Bob leaves; his event reaches nobody here.
     expect(
-      (await identity.api.call('DELETE', '/api/user/delete', { token: bob.token })).status,
+      (
+        await identity.api.call('DELETE', '/api/user/delete', {
+          token: bob.token,
+          headers: await confirmed(identity.api, bob),
+        })
+      ).status,
     ).toBe(200);
 
     const result = await keeper(identity.api.baseUrl).sweep();

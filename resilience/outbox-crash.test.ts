@@ -9,6 +9,7 @@ import { silentLogger } from '@dayframe/service-kit/http';
 import { createEventBus, type EventBus } from '@dayframe/service-kit/events';
 import {
   apiClient,
+  confirmed,
   createTestDatabase,
   freePort,
   startProcess,
@@ -77,7 +78,10 @@ describe('identity killed between commit and publish', () => {
           await conn.query('UPDATE users SET verified = 1 WHERE email = ?', [email]);
           const login = await api.call('POST', '/api/auth/login', { body: { email, password } });
           expect(login.status, login.text).toBe(200);
-          const deleted = await api.call('DELETE', '/api/user/delete', { token: login.body.token });
+          const deleted = await api.call('DELETE', '/api/user/delete', {
+            token: login.body.token,
+            headers: await confirmed(api, { token: login.body.token, password }),
+          });
           expect(deleted.status, deleted.text).toBe(200);
           tally.writesAcknowledged = 1;
           const attempts = async () => {

@@ -4,7 +4,7 @@
 // MariaDB, Redis, sessions checked over HTTP). The last column is the control: the same
 // request from the right caller succeeds, so a refusal above is never an accident of the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherTokenKeys } from '@dayframe/test-kit';
+import { confirmed, otherTokenKeys } from '@dayframe/test-kit';
 import type { CallOptions, Client, Reply } from './_client.ts';
 import { loopback } from './_client.ts';
 import { attack } from './_summary.ts';
@@ -18,6 +18,7 @@ import {
   unsigned,
 } from './_tokens.ts';
 import {
+  PASSWORD,
   startTarget,
   TOPOLOGIES,
   unverifiedAccount,
@@ -60,6 +61,11 @@ type Route = {
   control?: boolean;
   /** What the right caller gets, when not 201 for a POST and 200 otherwise. */
   succeeds?: number;
+  /**
+   * Needs a confirmation of the session (step-up) besides the token: every column sends the
+   * caller's own, so each refusal above it is its own; one column sends none or a stranger's.
+   */
+  guarded?: true;
 };
 
 const DAY = '2026-03-14';
@@ -200,6 +206,7 @@ const ROUTES: Route[] = [
     path: '/api/export',
     to: () => `/api/export?format=json&today=${DAY}`,
     access: 'list',
+    guarded: true,
   },
   {
     method: 'POST',
@@ -246,7 +253,13 @@ const ROUTES: Route[] = [
     // Nobody can take over the victim's address.
     notYours: { status: 403, code: 'email_in_use' },
   },
-  { method: 'DELETE', path: '/api/user/delete', to: () => '/api/user/delete', access: 'self' },
+  {
+    method: 'DELETE',
+    path: '/api/user/delete',
+    to: () => '/api/user/delete',
+    access: 'self',
+    guarded: true,
+  },
   { method: 'GET', path: '/api/admin/users', to: () => '/api/admin/users', access: 'admin' },
   {
     method: 'GET',
@@ -259,8 +272,15 @@ const ROUTES: Route[] = [
     path: '/api/admin/users/:id',
     to: (i) => `/api/admin/users/${i.user}`,
     access: 'admin',
+    guarded: true,
   },
-  { method: 'DELETE', path: '/api/admin/users', to: () => '/api/admin/users', access: 'admin' },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users',
+    to: () => '/api/admin/users',
+    access: 'admin',
+    guarded: true,
+  },
 ];
 
 type Setup = {
@@ -286,11 +306,17 @@ type Setup = {
 
 type Expected = { status: number; codes?: string[]; check?: (reply: Reply, s: Setup) => void };
 
+/**
+ * A request's credentials; on a guarded route `confirmWith` says whose session confirms it
+ * (the token's own by default, `null` for none).
+ */
+type Credentials = CallOptions & { confirmWith?: string | null; password?: string };
+
 type Attack = {
   name: string;
   applies: (route: Route) => boolean;
   /** One request or several (each must be refused). */
-  credentials: (s: Setup) => CallOptions[];
+  credentials: (s: Setup, route: Route) => Credentials[];
   expected: (route: Route) => Expected;
 };
 
@@ -419,7 +445,56 @@ const ATTACKS: Attack[] = [
     ],
     expected: () => ({ status: 403, codes: ['admin_only'] }),
   },
+  {
+    // Issue 24, finding 9: a token copied from local storage comes without the confirmation
+    // the page keeps in memory; the right caller's own token is refused without one.
+    name: 'session token without its confirmation',
+    applies: (route) => route.guarded === true,
+    credentials: (s, route) => {
+      const owner = route.access === 'admin' ? s.admin : s.victim;
+      return [
+        { token: owner.codeToken, confirmWith: null },
+        { token: owner.codeToken, confirmWith: null, headers: { 'x-confirmation': 'forged' } },
+        // The session token is signed with the same key, but it is no confirmation.
+        { token: owner.codeToken, confirmWith: null, headers: { 'x-confirmation': owner.token } },
+        // Mallory confirmed her own session: it speaks for no other.
+        { token: owner.codeToken, confirmWith: s.mallory.token },
+      ];
+    },
+    expected: () => ({ status: 403, codes: ['reauth_required'] }),
+  },
 ];
+
+/**
+ * What a guarded call carries besides the token: a confirmation of the session `token`, made as
+ * the dialog makes it (`POST /api/auth/confirm` with the password; every account here has the
+ * same) and kept for five minutes, as the page keeps it, so the matrix does not spend the login
+ * budget. A token that cannot confirm (ended, forged) gets none: its call meets the 401 first.
+ */
+const confirmations = new Map<string, { at: number; headers: Record<string, string> }>();
+async function confirmationOf(
+  api: Client,
+  token: string,
+  password = PASSWORD,
+): Promise<Record<string, string>> {
+  const known = confirmations.get(token);
+  if (known && Date.now() - known.at < 5 * 60_000) return known.headers;
+  const headers = await confirmed(api, { token, password }).catch(() => ({}));
+  confirmations.set(token, { at: Date.now(), headers });
+  return headers;
+}
+
+/** The call options of `credentials` on `route`, the confirmation added where it needs one. */
+async function withConfirmation(
+  api: Client,
+  route: Route,
+  { confirmWith, password, ...options }: Credentials,
+): Promise<CallOptions> {
+  const by = confirmWith === undefined ? options.token : confirmWith;
+  if (!route.guarded || !by) return options;
+  const confirmation = await confirmationOf(api, by, password);
+  return { ...options, headers: { ...options.headers, ...confirmation } };
+}
 
 async function setUp(topology: Topology): Promise<Setup> {
   const target = await startTarget(topology);
@@ -436,7 +511,14 @@ async function setUp(topology: Topology): Promise<Setup> {
   expect((await api.call('POST', '/api/auth/logout', { token: loggedOut.token })).status).toBe(200);
   const unverified = await unverifiedAccount(api, 'Una', 'unverified@example.com');
 
-  expect((await api.call('DELETE', '/api/user/delete', { token: deleted.token })).status).toBe(200);
+  expect(
+    (
+      await api.call('DELETE', '/api/user/delete', {
+        token: deleted.token,
+        headers: await confirmed(api, { token: deleted.token, password: PASSWORD }),
+      })
+    ).status,
+  ).toBe(200);
   const change = await api.call('PUT', '/api/user/password', {
     token: changed.codeToken,
     body: { newPassword: 'another long password' },
@@ -562,11 +644,11 @@ describe.each(TOPOLOGIES)('access control matrix, %s', (topology) => {
       for (const route of ROUTES.filter(column.applies)) {
         it(`${route.method} ${route.path}`, async () => {
           const expected = column.expected(route);
-          for (const credentials of column.credentials(s)) {
+          for (const credentials of column.credentials(s, route)) {
             await attack(`access: ${column.name}`, async () => {
               const path = route.to(s.victimIds);
               const reply = await s.api.call(route.method, path, {
-                ...credentials,
+                ...(await withConfirmation(s.api, route, credentials)),
                 body: route.body,
               });
               const what = `${route.method} ${path} (${credentials.authorization?.slice(0, 40) ?? 'token'}) → ${reply.status} ${reply.text.slice(0, 200)}`;
@@ -592,7 +674,10 @@ describe.each(TOPOLOGIES)('access control matrix, %s', (topology) => {
         const path = route.to(ids);
         // The code-verified token: only it may change the password.
         const reply = await s.api.call(route.method, path, {
-          token: caller.codeToken,
+          ...(await withConfirmation(s.api, route, {
+            token: caller.codeToken,
+            password: caller.password,
+          })),
           body: route.body,
         });
         expect(reply.status, `${route.method} ${path} → ${reply.text}`).toBe(
@@ -601,6 +686,8 @@ describe.each(TOPOLOGIES)('access control matrix, %s', (topology) => {
         // A password change retires the caller's tokens and answers a new one.
         if (route.access === 'self' && typeof reply.body?.token === 'string')
           caller.codeToken = reply.body.token;
+        if (route.path === '/api/user/password')
+          caller.password = (route.body as { newPassword: string }).newPassword;
         if (route.method === 'GET' && route.path === '/api/admin/users') {
           expect(reply.text).not.toMatch(/password|hash|session_?version/i);
           expect(reply.text).toContain(s.mallory.email);

@@ -25,6 +25,7 @@ import {
   updateEntryRequest,
   updateJournalRequest,
 } from '@dayframe/contracts';
+import { confirmed } from '@dayframe/test-kit';
 import { loopback, type Client } from './_client.ts';
 import {
   authorization,
@@ -62,6 +63,8 @@ type FuzzRoute = {
   body?: z.ZodObject;
   query?: z.ZodObject;
   caller: Caller;
+  /** Needs a confirmation (step-up): the fuzzer sends a good one, to reach what lies past it. */
+  guarded?: true;
   /** A refused request must leave the caller's data as it was (checked through the export). */
   writesNothingWhenRefused?: boolean;
 };
@@ -132,7 +135,7 @@ const ROUTES: FuzzRoute[] = [
     caller: 'user',
   },
   { method: 'GET', path: '/api/calendar', query: calendarQuery, caller: 'user' },
-  { method: 'GET', path: '/api/export', query: exportQuery, caller: 'user' },
+  { method: 'GET', path: '/api/export', query: exportQuery, caller: 'user', guarded: true },
   {
     method: 'POST',
     path: '/api/import',
@@ -151,9 +154,15 @@ const ROUTES: FuzzRoute[] = [
   { method: 'PUT', path: '/api/user/password', body: passwordChangeRequest, caller: 'password' },
   { method: 'PUT', path: '/api/user/update', body: profileUpdateRequest, caller: 'profile' },
   { method: 'GET', path: '/api/admin/users', caller: 'admin' },
-  { method: 'DELETE', path: '/api/admin/users/:id', params: ['user'], caller: 'admin' },
-  { method: 'DELETE', path: '/api/user/delete', caller: 'leaver' },
-  { method: 'DELETE', path: '/api/admin/users', caller: 'admin' },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    params: ['user'],
+    caller: 'admin',
+    guarded: true,
+  },
+  { method: 'DELETE', path: '/api/user/delete', caller: 'leaver', guarded: true },
+  { method: 'DELETE', path: '/api/admin/users', caller: 'admin', guarded: true },
 ];
 
 type Fuzzed = {
@@ -181,6 +190,26 @@ function requests(route: FuzzRoute): fc.Arbitrary<Fuzzed> {
 describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
   let target: Target;
   const tokens = {} as Record<Exclude<Caller, 'none'>, string>;
+  const passwords = {} as Record<Exclude<Caller, 'none'>, string>;
+  /**
+   * The confirmation each caller's guarded calls carry (export, deleting), made again after five
+   * minutes so a long run never fuzzes with an expired one: the fuzz is of what lies past the guard.
+   */
+  const confirmations = new Map<string, { at: number; headers: Record<string, string> }>();
+  async function confirmedAs(
+    api: Client,
+    caller: Exclude<Caller, 'none'>,
+  ): Promise<Record<string, string>> {
+    const known = confirmations.get(caller);
+    if (known && Date.now() - known.at < 5 * 60_000) return known.headers;
+    // A caller whose session a deletion ended has none to confirm: its calls meet the 401.
+    const headers = await confirmed(api, {
+      token: tokens[caller],
+      password: passwords[caller],
+    }).catch(() => ({}));
+    confirmations.set(caller, { at: Date.now(), headers });
+    return headers;
+  }
   const ids = {} as Record<Param, string>;
   /** Every string any request sent: stored by design, so an answer may show it back. */
   const sent = new Set<string>();
@@ -193,12 +222,21 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
       verifiedAccount(target, api, name, email);
     const admin = await account('Admin', 'admin@example.com');
     const user = await account('Fuzz', 'fuzz@example.com');
+    const importer = await account('Importer', 'importer@example.com');
+    const leaver = await account('Leaver', 'leaver@example.com');
     tokens.admin = admin.token;
     tokens.user = user.token;
-    tokens.importer = (await account('Importer', 'importer@example.com')).token;
+    tokens.importer = importer.token;
     tokens.password = (await account('Pass', 'password@example.com')).codeToken;
     tokens.profile = (await account('Prof', 'profile@example.com')).token;
-    tokens.leaver = (await account('Leaver', 'leaver@example.com')).token;
+    tokens.leaver = leaver.token;
+    for (const [caller, who] of [
+      ['admin', admin],
+      ['user', user],
+      ['importer', importer],
+      ['leaver', leaver],
+    ] as const)
+      passwords[caller] = who.password;
     ids.user = (await unverifiedAccount(api, 'Target', 'target@example.com')).id;
     // A fresh service on a loaded machine can miss the gateway's 2 s deadline and answer 503
     // (a CI run's setup got no id that way): asked again, as a client would, a few times.
@@ -273,10 +311,15 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
         }
         for (const s of current) sent.add(s);
         const token = route.caller === 'none' ? undefined : tokens[route.caller];
-        const before = route.writesNothingWhenRefused ? await everything(api, token!) : '';
+        const exportOf = async () =>
+          everything(api, token!, await confirmedAs(api, route.caller as 'importer'));
+        const before = route.writesNothingWhenRefused ? await exportOf() : '';
         const reply = await api.call(route.method, path, {
           rawBody: fuzzed.body?.raw,
-          headers: fuzzed.body?.contentType ? { 'content-type': fuzzed.body.contentType } : {},
+          headers: {
+            ...(route.guarded ? await confirmedAs(api, route.caller as 'user') : {}),
+            ...(fuzzed.body?.contentType ? { 'content-type': fuzzed.body.contentType } : {}),
+          },
           authorization: fuzzed.authorization ?? (token ? `Bearer ${token}` : undefined),
         });
         const what = `${route.method} ${path.slice(0, 300)} [${fuzzed.body?.note ?? 'no body'}] → ${reply.status} ${reply.text.slice(0, 300)}`;
@@ -293,9 +336,7 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
           leaks.length === 0 &&
           echoedUnknownKeys(reply.text).length === 0;
         const unchanged =
-          !route.writesNothingWhenRefused ||
-          reply.status < 400 ||
-          (await everything(api, token!)) === before;
+          !route.writesNothingWhenRefused || reply.status < 400 || (await exportOf()) === before;
         recordAttack('fuzz: hostile body, query, path', refused && unchanged);
         expect(unchanged, `${what}: a refused request wrote`).toBe(true);
         expect(reply.status, what).toBeLessThan(500);
@@ -352,8 +393,12 @@ function echoedUnknownKeys(text: string): string[] {
 }
 
 /** Everything the caller has, as their own export shows it (without its time stamp). */
-async function everything(api: Client, token: string): Promise<string> {
-  const reply = await api.call('GET', '/api/export?format=json', { token });
+async function everything(
+  api: Client,
+  token: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const reply = await api.call('GET', '/api/export?format=json', { token, headers });
   expect(reply.status, reply.text.slice(0, 200)).toBe(200);
   const { exportedAt: _, ...data } = reply.body as Record<string, unknown>;
   return JSON.stringify(data);

@@ -4,6 +4,7 @@
 // the token is being used as fast as a client can: a request started 1 s after the revocation
 // was answered is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmed } from '@dayframe/test-kit';
 import { attack } from './_summary.ts';
 import { loopback, type Client } from './_client.ts';
 import { startTarget, TOPOLOGIES, verifiedAccount, type Target } from './_target.ts';
@@ -128,9 +129,11 @@ describe.each(TOPOLOGIES)('a revoked session stops working within 1 s, %s', (top
   it('after the account is deleted', async () => {
     const api = target.client(loopback(232));
     const account = await verifiedAccount(target, api, 'Gone', 'gone@example.com');
+    const headers = await confirmed(api, { token: account.codeToken, password: account.password });
     const samples = await readsAroundRevocation(api, account.token, async () => {
       expect(
-        (await api.call('DELETE', '/api/user/delete', { token: account.codeToken })).status,
+        (await api.call('DELETE', '/api/user/delete', { token: account.codeToken, headers }))
+          .status,
       ).toBe(200);
     });
     await attack('token used on every service through account deletion', async () =>

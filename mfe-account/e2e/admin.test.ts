@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectToast, startApp, type App } from '@dayframe/e2e-kit';
+import {
+  confirmItsYou,
+  confirmItsYouDialog,
+  expectToast,
+  focusedControl,
+  startApp,
+  type App,
+} from '@dayframe/e2e-kit';
 
 /** The e-mail addresses in the table's rows, top to bottom. */
 function emails(page: Page): Promise<string[]> {
@@ -102,7 +109,7 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     await page.getByText('No users found').waitFor();
   });
 
-  it('deletes one user after the confirm, by keyboard alone', async () => {
+  it('deletes one user after the confirm and the password, by keyboard alone', async () => {
     const page = admin.page;
     await page.goto('/admin');
     await page.getByText('Page 1 of 2').waitFor();
@@ -113,6 +120,11 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     expect(await dialog.innerText()).toContain('This will permanently remove person12@example.com');
     // Focus starts on Cancel; Tab reaches Delete.
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    // A copied admin token is not enough: "Confirm it's you" asks, focus in its password field.
+    await confirmItsYouDialog(page);
+    expect((await focusedControl(page))?.name).toBe('input[password] "Password"');
+    await page.keyboard.type(admin.password);
     await page.keyboard.press('Enter');
     await expectToast(page, 'User successfully deleted');
     await page.getByText('Showing 1–10 of 13 users').waitFor();
@@ -136,6 +148,9 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     await page.keyboard.type('DELETE');
     expect(await confirm.isDisabled()).toBe(false);
     await page.keyboard.press('Enter');
+    // Confirmed a moment ago, but the page was loaded again since: the confirmation lived in
+    // its memory only, so it asks again.
+    await confirmItsYou(page, admin.password);
     await expectToast(page, '12 users deleted');
     await expect.poll(() => emails(page)).toEqual(['ada@example.com']);
     expect(await page.getByText('Page 1 of 1').count()).toBe(1);
@@ -165,6 +180,8 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     );
     await cards.first().getByRole('button', { name: 'Delete phone3@example.com' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    // A new page holds no confirmation: it asks again.
+    await confirmItsYou(page, admin.password);
     await expectToast(page, 'User successfully deleted');
     // The toast can show before the list re-renders without the deleted card.
     await expect.poll(() => cards.count()).toBe(3);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyboardWalk, startApp, type App } from '@dayframe/e2e-kit';
+import { confirmItsYouDialog, keyboardWalk, startApp, type App } from '@dayframe/e2e-kit';
 
 // Every key waits for the page: on a busy machine a walk takes a while.
 describe(
@@ -59,6 +59,11 @@ describe(
       await ask.waitFor();
       const confirm = ask.getByRole('button', { name: 'Delete' });
       if (!(await keys.isFocused(confirm))) await keys.tabTo(confirm);
+      await keys.press('Enter');
+      // "Confirm it's you": focus starts in the password field; typing and Enter confirm.
+      const password = (await confirmItsYouDialog(page)).getByLabel('Password');
+      expect(await keys.isFocused(password)).toBe(true);
+      await keys.type(admin.password);
       await keys.press('Enter');
       await expect.poll(() => page.getByText('grace@example.com').count()).toBe(0);
 

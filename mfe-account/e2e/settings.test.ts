@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectToast, openPrerenderedForm, startApp, type App } from '@dayframe/e2e-kit';
+import {
+  blockingViolations,
+  confirmItsYou,
+  confirmItsYouDialog,
+  expectToast,
+  focusedControl,
+  openPrerenderedForm,
+  startApp,
+  type App,
+} from '@dayframe/e2e-kit';
 
 /** The server allows one code per account per minute; the code flows below wait that out. */
 const CODE_COOLDOWN_MS = 61_000;
@@ -76,23 +85,46 @@ describe('settings in Chromium, through the shell and the real gateway', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Robin Hood');
   });
 
-  it('deleting the account logs out, lands on /signup, and the account is gone', async () => {
-    const { page, password } = await app.signedIn('Dee', 'dee@example.com');
-    await openSettings(page);
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.innerText()).toContain('Delete your account?');
-    expect(await dialog.innerText()).toContain('This will permanently remove your account');
-    await dialog.getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL('**/signup', { timeout: 5000 });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  it(
+    'deleting the account asks for the password ("Confirm it\'s you"), then logs out, lands on /signup, and the account is gone',
+    { timeout: 60_000 },
+    async () => {
+      const { page, password, token } = await app.signedIn('Dee', 'dee@example.com');
+      await openSettings(page);
+      const askToDelete = async () => {
+        await page.getByRole('button', { name: 'Delete Account' }).click();
+        const dialog = page.getByRole('alertdialog');
+        await expect.poll(() => dialog.innerText()).toContain('Delete your account?');
+        expect(await dialog.innerText()).toContain('This will permanently remove your account');
+        await dialog.getByRole('button', { name: 'Delete Account' }).click();
+        return confirmItsYouDialog(page);
+      };
 
-    await openPrerenderedForm(page, '/login');
-    await page.getByLabel('Email').fill('dee@example.com');
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: /log in/i }).click();
-    await expectToast(page, 'No user found with email');
-  });
+      // The session alone is not enough: the dialog asks, and Escape gives up, deleting nothing.
+      const first = await askToDelete();
+      expect((await focusedControl(page))?.name).toBe('input[password] "Password"');
+      await page.keyboard.press('Escape');
+      await first.waitFor({ state: 'hidden' });
+      expect((await app.api.call('GET', '/api/auth/verify', { token })).status).toBe(200);
+      expect(page.url()).toMatch(/\/settings$/);
+
+      // A wrong password is said under the field; the right one deletes without another click.
+      const second = await askToDelete();
+      await second.getByLabel('Password').fill('not my password');
+      await second.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => second.getByRole('alert').innerText()).toBe('Incorrect password');
+      expect(await blockingViolations(page)).toEqual([]);
+      await confirmItsYou(page, password);
+      await page.waitForURL('**/signup', { timeout: 5000 });
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      await openPrerenderedForm(page, '/login');
+      await page.getByLabel('Email').fill('dee@example.com');
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: /log in/i }).click();
+      await expectToast(page, 'No user found with email');
+    },
+  );
 
   it(
     'changes the password with a mailed code, and a new address goes through /verify',

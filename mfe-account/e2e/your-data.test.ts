@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry } from 'yauzl';
 import { ZipFile } from 'yazl';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import {
+  blockingViolations,
+  confirmItsYou,
+  confirmItsYouDialog,
+  startApp,
+  type App,
+} from '@dayframe/e2e-kit';
 
 function namesIn(zip: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) =>
@@ -49,8 +55,8 @@ describe('Settings → Your data in Chromium, through the shell and the real gat
   }, 60_000);
   afterAll(() => app?.stop());
 
-  it('Export everything downloads a zip laid out as documented', async () => {
-    const { page, token } = await app.signedIn('Exa', 'exa@example.com');
+  it('Export everything asks "Confirm it\'s you", then downloads a zip laid out as documented', async () => {
+    const { page, token, password } = await app.signedIn('Exa', 'exa@example.com');
     const journal = await app.api.call('POST', '/api/journals', {
       token,
       body: { title: 'Garden' },
@@ -63,6 +69,7 @@ describe('Settings → Your data in Chromium, through the shell and the real gat
     await page.getByRole('heading', { name: 'Your data' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export everything' }).click();
+    await confirmItsYou(page, password);
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^dayframe-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const names = await namesIn(readFileSync(await file.path()));
@@ -72,6 +79,34 @@ describe('Settings → Your data in Chromium, through the shell and the real gat
       'journals/garden/2026-05-01-seeds.md',
     ]);
   });
+
+  it(
+    'on a phone the dialog is a sheet that passes axe; Cancel downloads nothing',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await app.signedIn('Phi', 'phi@example.com', 'phone');
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Your data' }).waitFor();
+      let downloads = 0;
+      page.on('download', () => downloads++);
+      const exportButton = page.getByRole('button', { name: 'Export everything' });
+      await exportButton.click();
+      const dialog = await confirmItsYouDialog(page);
+      expect(await blockingViolations(page)).toEqual([]);
+      // Nothing of it wider than the screen.
+      const box = await dialog.locator('.modal-box').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Focus goes back to the button once its call has given up.
+      await expect
+        .poll(() => exportButton.evaluate((b) => b === document.activeElement))
+        .toBe(true);
+      expect(await page.getByRole('status').count()).toBe(0);
+      expect(downloads).toBe(0);
+    },
+  );
 
   it('Import of a Day One zip shows the counts, and the journal appears', async () => {
     const { page } = await app.signedIn('Imo', 'imo@example.com', 'phone');

@@ -69,3 +69,41 @@ export const otpVerifyRequest = z.object({
     .regex(/^\d{6}$/, { error: MESSAGES.codeInvalidFormat }),
 });
 export type OtpVerifyRequest = z.input<typeof otpVerifyRequest>;
+
+/**
+ * `POST /auth/confirm`: proof that whoever holds the session is its owner, by the password or by
+ * a code from `POST /auth/otp/send` (exactly one). A second factor joins as one more field.
+ */
+export const confirmRequest = z.union(
+  [
+    z.strictObject({
+      password: z
+        .string({ error: MESSAGES.confirmMissing })
+        .min(1, { error: MESSAGES.confirmMissing })
+        .max(LIMITS.passwordMax, { error: MESSAGES.incorrectPassword }),
+    }),
+    z.strictObject({
+      code: z
+        .string({ error: MESSAGES.codeInvalidFormat })
+        .trim()
+        .regex(/^\d{6}$/, { error: MESSAGES.codeInvalidFormat }),
+    }),
+  ],
+  { error: MESSAGES.confirmMissing },
+);
+export type ConfirmRequest = z.input<typeof confirmRequest>;
+
+/** The proof `POST /auth/confirm` answers: sent back in {@link CONFIRMATION_HEADER}, until `expiresAt`. */
+export const confirmResponse = z.object({ confirmation: z.string(), expiresAt: z.string() });
+export type ConfirmResponse = z.infer<typeof confirmResponse>;
+
+/**
+ * The request header that carries a confirmation to a guarded call (deleting the account,
+ * exporting, an admin deleting users). Never stored with the session token: the page keeps it
+ * in memory, so a token copied from local storage comes without it.
+ */
+export const CONFIRMATION_HEADER = 'x-confirmation';
+/** How long a confirmation is good for. */
+export const CONFIRMATION_TTL_MS = 10 * 60_000;
+/** The 403 `code` of a guarded call made without a good confirmation. */
+export const REAUTH_REQUIRED = 'reauth_required';

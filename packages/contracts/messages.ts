@@ -37,6 +37,9 @@ export const MESSAGES = {
   // What the screens show for a 429 or a 503, whatever the server's words (issue 14).
   screenTooManyAttempts: 'Too many attempts. Try again in a few minutes.',
   screenBusy: 'Dayframe is busy. Try again in a moment.',
+  // Step-up (issue 24): what a copied session token alone may not do asks for this first.
+  reauthRequired: "Confirm it's you to continue.",
+  confirmMissing: 'Enter your password or the code we e-mailed you.',
 } as const;
 
 export const ADMIN_MESSAGES = {

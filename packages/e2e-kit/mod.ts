@@ -16,6 +16,7 @@ export { blockingViolations, focusedControl, type FocusedControl } from './acces
 export { keyboardWalk } from './keyboard.ts';
 export { formIsHydrated, openPrerenderedForm } from './prerendered-form.ts';
 export { expectToast } from './toasts.ts';
+export { confirmItsYou, confirmItsYouDialog } from './confirm-its-you.ts';
 export { seedGoals } from './seed-goals.ts';
 export { todayIn } from './today-in.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

@@ -27,3 +27,4 @@ export * from './query-plans.ts';
 export * from './service-test-app.ts';
 export * from './distributed-system.ts';
 export * from './verified-account.ts';
+export * from './confirmation.ts';

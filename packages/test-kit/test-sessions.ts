@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { Role } from '@dayframe/contracts';
+import { CONFIRMATION_HEADER, type Role } from '@dayframe/contracts';
 import {
   createTokenIssuer,
   type SessionCheck,
@@ -9,8 +9,8 @@ import {
 } from '@dayframe/service-kit/tokens';
 import { testTokenKeys, type TokenKeys } from './token-keys.ts';
 
-/** A user a test made up: its id and a token signed for it. */
-export type TestUser = { id: string; token: string };
+/** A user a test made up: its id, a token signed for it and that token's sign-in. */
+export type TestUser = { id: string; token: string; sid: string };
 
 /**
  * Real signed tokens and a session check that accepts every token they sign, for testing a
@@ -23,6 +23,11 @@ export type TestSessions = {
   checkSession: SessionCheck;
   /** A new user id and a token for it. */
   newUser(role?: Role): TestUser;
+  /**
+   * The headers of a guarded call (an export) for `user`'s session: a confirmation signed as
+   * identity signs one after the password, fresh now.
+   */
+  confirmed(user: TestUser): Record<string, string>;
 };
 
 export function testSessions(keys: TokenKeys = testTokenKeys()): TestSessions {
@@ -38,7 +43,18 @@ export function testSessions(keys: TokenKeys = testTokenKeys()): TestSessions {
     checkSession,
     newUser(role: Role = 'user') {
       const id = randomUUID();
-      return { id, token: tokens.sign({ sub: id, role, sv: 0 }) };
+      const sid = randomUUID();
+      const sat = Math.floor(Date.now() / 1000);
+      return { id, sid, token: tokens.sign({ sub: id, role, sv: 0, sid, sat }) };
+    },
+    confirmed(user) {
+      const { confirmation } = tokens.signConfirmation({
+        sub: user.id,
+        sid: user.sid,
+        sv: 0,
+        amr: 'password',
+      });
+      return { [CONFIRMATION_HEADER]: confirmation };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error.ts';
+import { withConfirmation } from './confirmation.ts';
 import { TOKEN_KEY } from './token-storage.ts';
 import { readStorage } from './storage.ts';
 
@@ -20,6 +21,11 @@ export type ApiClientOptions = {
    * about to be replaced by /login, and its own error toast would be a second, wrong message.
    */
   onSessionEnded?: (token: string) => void;
+  /**
+   * A call refused with 403 `reauth_required` asks the person to confirm it is them (the page's
+   * `ConfirmItsYou` dialog) and runs again with the confirmation (see `withConfirmation`).
+   */
+  stepUp?: boolean;
 };
 
 export type RequestOptions = {
@@ -61,13 +67,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const getToken = options.getToken ?? (() => readStorage(TOKEN_KEY));
 
-  async function send(
+  /** One call, asking for a confirmation and sending it again when the server wants one. */
+  function send(
     method: string,
     path: string,
-    { body, query, signal, token: explicitToken }: RequestOptions = {},
+    requestOptions: RequestOptions = {},
+  ): Promise<{ data: unknown; headers: Headers }> {
+    if (!options.stepUp) return sendOnce(method, path, requestOptions, {});
+    return withConfirmation((extra) => sendOnce(method, path, requestOptions, extra));
+  }
+
+  async function sendOnce(
+    method: string,
+    path: string,
+    { body, query, signal, token: explicitToken }: RequestOptions,
+    extraHeaders: Record<string, string>,
   ): Promise<{ data: unknown; headers: Headers }> {
     const verb = method.toUpperCase();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const route = `${verb} ${path}`;
     const token = UNAUTHENTICATED.has(route) ? null : (explicitToken ?? getToken());
@@ -204,8 +221,12 @@ export function whenSessionEnds(listener: (token: string) => void): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
-/** The client every screen uses: `/api` on this host, token from local storage. */
+/**
+ * The client every screen uses: `/api` on this host, token from local storage, and the step-up
+ * dialog for the calls that need a confirmation.
+ */
 export const api: ApiClient = createApiClient({
+  stepUp: true,
   onSessionEnded: (token) => {
     for (const listener of sessionEndedListeners) listener(token);
   },

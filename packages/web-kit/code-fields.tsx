@@ -9,12 +9,18 @@ export function CodeField({
   label = 'Code',
   name = 'code',
   className = '',
+  invalid = false,
+  describedBy,
 }: {
   value: string;
   onChange: (digits: string) => void;
   label?: string;
   name?: string;
   className?: string;
+  /** The last answer was refused: the field says so to assistive technology. */
+  invalid?: boolean;
+  /** The id of the message that explains the refusal. */
+  describedBy?: string;
 }) {
   return (
     <TextField
@@ -27,6 +33,8 @@ export function CodeField({
       onChange={(e) => onChange(digitsOnly(e.target.value))}
       placeholder="123456"
       className={className}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
     />
   );
 }

@@ -10,6 +10,10 @@
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
+ * - `ConfirmItsYou`, `withConfirmation`: step-up. A call answered 403 `reauth_required` (deleting
+ *   the account, exporting, an admin deleting users) opens the one "Confirm it's you" dialog
+ *   and runs again once confirmed; `api` does it by itself, a raw `fetch` goes through
+ *   `withConfirmation`. The confirmation lives in memory only, never beside the token.
  * - `useSubmit`: the one way a form sends: busy flag, success and failure toasts, logging;
  *   `useSendCode` is a Send code button's on it.
  * - `Routes`, `Link`, `useNavigate`, …: the router (react-router's declarative parts, see
@@ -44,6 +48,8 @@ export {
 export { Spinner, PageSpinner } from './spinner.tsx';
 export { Dialog } from './dialog.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
+export { ConfirmItsYou } from './confirm-its-you.tsx';
+export { withConfirmation } from './confirmation.ts';
 export { NotFound } from './not-found.tsx';
 export { useDocumentTitle } from './use-document-title.ts';
 export * from './router.ts';

@@ -4,6 +4,7 @@ import { api as defaultApi, whenSessionEnds, type ApiClient } from './api-client
 import { TOKEN_KEY } from './token-storage.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { toast } from './toast.ts';
+import { forgetConfirmation } from './confirmation.ts';
 
 /** What the session says to the person. The spec has no words for an ended session. */
 const SESSION_TEXT = {
@@ -51,6 +52,7 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
 
   function logout(): void {
     removeStorage(TOKEN_KEY);
+    forgetConfirmation();
     pendingCheck = null;
     set({ token: null, user: null, status: 'ready' });
   }

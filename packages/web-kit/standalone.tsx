@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 // same shared web-kit (one session store) as the remote's routes.
 import {
   BrowserRouter,
+  ConfirmItsYou,
   Link,
   PageSpinner,
   Toaster,
@@ -102,6 +103,7 @@ export function mountStandalone(options: {
           </DevSession>
         </main>
         <Toaster />
+        <ConfirmItsYou />
       </BrowserRouter>
     </StrictMode>,
   );

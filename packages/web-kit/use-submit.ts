@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from './api-error.ts';
+import { CONFIRMATION_CANCELLED } from './confirmation.ts';
 import { toast } from './toast.ts';
 
 /** What one submit says and does once its call has settled. */
@@ -64,6 +65,11 @@ export function useSubmit(): Submit {
         try {
           result = await action();
         } catch (error) {
+          // The person closed the "Confirm it's you" dialog: they chose not to, nothing to say.
+          if (isApiError(error) && error.code === CONFIRMATION_CANCELLED) {
+            options.onError?.(error);
+            return;
+          }
           const message =
             typeof options.failure === 'function'
               ? options.failure(error)

@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
 
   async function exportZip(user: TestUser, query = '?today=2026-11-23') {
     const response = await fetch(new URL(`/api/export${query}`, app.url), {
-      headers: { authorization: `Bearer ${user.token}` },
+      headers: { authorization: `Bearer ${user.token}`, ...app.sessions.confirmed(user) },
     });
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
@@ -142,7 +142,10 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
     expect(data.goals).toHaveLength(2);
     expect(JSON.stringify(data)).not.toContain('Bob only');
 
-    const bobs = await app.api.call('GET', '/api/export?format=json', { token: bob.token });
+    const bobs = await app.api.call('GET', '/api/export?format=json', {
+      token: bob.token,
+      headers: app.sessions.confirmed(bob),
+    });
     expect(bobs.status).toBe(200);
     expect(bobs.body.journals.map((j: { title: string }) => j.title)).toEqual(['Bob only']);
     expect(bobs.body.goals).toEqual([]);
@@ -154,13 +157,17 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
     await fillAccount(user);
     const res = await app.api.call('GET', '/api/export?format=json&from=2026-03-01&to=2026-03-01', {
       token: user.token,
+      headers: app.sessions.confirmed(user),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const entries = res.body.journals.flatMap((j: { entries: { date: string }[] }) => j.entries);
     expect(entries.map((e: { date: string }) => e.date)).toEqual(['2026-03-01', '2026-03-01']);
     expect(res.body.goals).toHaveLength(2);
-    const bad = await app.api.call('GET', '/api/export?from=2026-02-30', { token: user.token });
+    const bad = await app.api.call('GET', '/api/export?from=2026-02-30', {
+      token: user.token,
+      headers: app.sessions.confirmed(user),
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -184,7 +191,10 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
       goals: { created: 0, skipped: 2 },
     });
     // The same through dayframe.json alone, into the account it came from: nothing new either.
-    const json = await app.api.call('GET', '/api/export?format=json', { token: alice.token });
+    const json = await app.api.call('GET', '/api/export?format=json', {
+      token: alice.token,
+      headers: app.sessions.confirmed(alice),
+    });
     const back = await upload(app.url, alice.token, json.text, 'application/json');
     expect(back.body).toMatchObject({ entries: { created: 0, skipped: 4 }, goals: { created: 0 } });
     expect(await everything(carol)).toEqual(await everything(alice));

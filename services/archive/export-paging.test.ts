@@ -67,7 +67,10 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
   });
 
   async function exportJson(on: ArchiveTestApp, user: TestUser): Promise<Exported> {
-    const res = await on.api.call('GET', '/api/export?format=json', { token: user.token });
+    const res = await on.api.call('GET', '/api/export?format=json', {
+      token: user.token,
+      headers: on.sessions.confirmed(user),
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toBe(JSON.stringify(res.body, null, 2));
     return res.body as Exported;
@@ -193,9 +196,7 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
     const ranged = await small.api.call(
       'GET',
       `/api/export?format=json&from=${isoDay(1)}&to=${isoDay(1)}`,
-      {
-        token: alice.token,
-      },
+      { token: alice.token, headers: small.sessions.confirmed(alice) },
     );
     expect(ranged.body.journals[0].entries.map((e: { title: string }) => e.title)).toEqual([
       'Day 4',
@@ -204,7 +205,7 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
     ]);
 
     const zip = await fetch(new URL('/api/export', small.url), {
-      headers: { authorization: `Bearer ${alice.token}` },
+      headers: { authorization: `Bearer ${alice.token}`, ...small.sessions.confirmed(alice) },
     });
     const files = await unzip(Buffer.from(await zip.arrayBuffer()));
     const markdown = [...files.keys()].filter((name) => name.startsWith('journals/'));
@@ -221,7 +222,10 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
     await upload(small.url, alice.token, JSON.stringify(bigExport(3, 5)), 'application/json');
     try {
       small.control.failGoalReads = 'always';
-      const down = await small.api.call('GET', '/api/export?format=json', { token: alice.token });
+      const down = await small.api.call('GET', '/api/export?format=json', {
+        token: alice.token,
+        headers: small.sessions.confirmed(alice),
+      });
       expect(down.status).toBe(503);
       expect(down.body.message).toBe(ARCHIVE_MESSAGES.unavailable);
       // The first page of goals comes, the next does not: the answer has begun (200), so the
@@ -229,7 +233,7 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
       small.control.failGoalReads = 'after the first page';
       for (const query of ['?format=json', '']) {
         const response = await fetch(new URL(`/api/export${query}`, small.url), {
-          headers: { authorization: `Bearer ${alice.token}` },
+          headers: { authorization: `Bearer ${alice.token}`, ...small.sessions.confirmed(alice) },
           signal: AbortSignal.timeout(15_000),
         });
         expect(response.status).toBe(200);
@@ -263,7 +267,7 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
     expect(new Set(original.journals[0]!.entries.map((e) => e._id)).size).toBe(1_201);
 
     const zip = await fetch(new URL('/api/export', app.url), {
-      headers: { authorization: `Bearer ${alice.token}` },
+      headers: { authorization: `Bearer ${alice.token}`, ...app.sessions.confirmed(alice) },
     });
     const bytes = Buffer.from(await zip.arrayBuffer());
     const carol = app.sessions.newUser();

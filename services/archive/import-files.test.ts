@@ -38,7 +38,10 @@ describe.each(DATABASE_KINDS)('import of Day One and of bad files on %s', (kind)
   afterAll(() => app?.close());
 
   async function entriesOf(user: TestUser) {
-    const res = await app.api.call('GET', '/api/export?format=json', { token: user.token });
+    const res = await app.api.call('GET', '/api/export?format=json', {
+      token: user.token,
+      headers: app.sessions.confirmed(user),
+    });
     expect(res.status).toBe(200);
     return res.body as {
       journals: { title: string; entries: { title: string; content: string; date: string }[] }[];

@@ -45,7 +45,10 @@ describe.each(DATABASE_KINDS)('import limits checked before unpacking or parsing
   afterAll(() => app?.close());
 
   async function stored(user: TestUser) {
-    const res = await app.api.call('GET', '/api/export?format=json', { token: user.token });
+    const res = await app.api.call('GET', '/api/export?format=json', {
+      token: user.token,
+      headers: app.sessions.confirmed(user),
+    });
     expect(res.status).toBe(200);
     return res.body as {
       journals: { title: string; entries: { title: string; date: string }[] }[];

@@ -1,6 +1,6 @@
 /**
  * The archive service: `GET /api/export` (a zip of `dayframe.json`, one Markdown file per entry
- * and `goals.md`; or `?format=json`) and `POST /api/import` (a Dayframe export or a Day One
+ * and `goals.md`; or `?format=json`; needs a step-up confirmation) and `POST /api/import` (a Dayframe export or a Day One
  * export, checked whole before anything is written). It owns no data and no database: it asks
  * journals and goals for their own parts through `ArchiveSources`, in-process (embedded) or
  * over their `/internal/export` and `/internal/import` (distributed).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmed } from '@dayframe/test-kit';
 import { startIdentity, type Harness } from './_harness.ts';
 
 describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
@@ -11,6 +12,11 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
     user = (await h.verifiedUser('User', 'user@example.com')).token;
   });
   afterAll(() => h.stop());
+  /** The admin's session with a fresh confirmation: what deleting users takes. */
+  const confirmedAdmin = async () => ({
+    token: admin,
+    headers: await confirmed(h.api, { token: admin }),
+  });
 
   it('refuses every admin call to a non-admin and to nobody', async () => {
     for (const [method, path] of [
@@ -46,32 +52,33 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
   it('deletes one user, refuses unknown ids, admins and itself', async () => {
     const victim = await h.signup('Victim', 'victim@example.com');
     expect(
-      (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).body
-        .message,
+      (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, await confirmedAdmin()))
+        .body.message,
     ).toBe('User successfully deleted');
     // One account.deleted event, relayed from the outbox.
     await expect
       .poll(() => h.deletions.filter((d) => d.userId === victim.user._id))
       .toHaveLength(1);
     expect(
-      (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, { token: admin })).status,
+      (await h.api.call('DELETE', `/api/admin/users/${victim.user._id}`, await confirmedAdmin()))
+        .status,
     ).toBe(404);
     const adminId = (await h.api.call('GET', '/api/auth/verify', { token: admin })).body.user._id;
     expect(
-      (await h.api.call('DELETE', `/api/admin/users/${adminId}`, { token: admin })).status,
+      (await h.api.call('DELETE', `/api/admin/users/${adminId}`, await confirmedAdmin())).status,
     ).toBe(400);
     await h.signup('Second admin', 'admin2@example.com');
     await h.db('users').where({ email: 'admin2@example.com' }).update({ role: 'admin' });
     const other = (await h.db('users').where({ email: 'admin2@example.com' }).first()).id;
-    expect((await h.api.call('DELETE', `/api/admin/users/${other}`, { token: admin })).status).toBe(
-      403,
-    );
+    expect(
+      (await h.api.call('DELETE', `/api/admin/users/${other}`, await confirmedAdmin())).status,
+    ).toBe(403);
   });
 
   it('Delete All removes every non-admin account and spares admins', async () => {
     await h.signup('A', 'a@example.com');
     await h.signup('B', 'b@example.com');
-    const res = await h.api.call('DELETE', '/api/admin/users', { token: admin });
+    const res = await h.api.call('DELETE', '/api/admin/users', await confirmedAdmin());
     expect(res.status).toBe(200);
     expect(res.body.deleted).toBe(3);
     const kept = new Set((await h.db('users').select('id')).map((r) => r.id));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmed } from '@dayframe/test-kit';
 import { startIdentity, type Harness } from './_harness.ts';
 
 const MB = 'x'.repeat(1024 * 1024);
@@ -90,6 +91,12 @@ describe.each(['sqlite', 'mariadb'] as const)('bad input to identity on %s', (ki
       auth: 'code',
     },
     {
+      method: 'POST',
+      path: '/api/auth/confirm',
+      valid: { password: 'correct horse battery' },
+      auth: 'session',
+    },
+    {
       method: 'PUT',
       path: '/api/user/update',
       valid: { name: 'Admin 2', email: 'admin@example.com' },
@@ -137,7 +144,10 @@ describe.each(['sqlite', 'mariadb'] as const)('bad input to identity on %s', (ki
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a valid email address');
     for (const id of [encodeURIComponent(SQL), 'x'.repeat(100), '%00']) {
-      const del = await h.api.call('DELETE', `/api/admin/users/${id}`, { token });
+      const del = await h.api.call('DELETE', `/api/admin/users/${id}`, {
+        token,
+        headers: await confirmed(h.api, { token }),
+      });
       expect([400, 404]).toContain(del.status);
     }
   });

@@ -5,6 +5,7 @@ import { rateLimitKey } from '@dayframe/service-kit/limits';
 import type { IdentityScope } from './scope.ts';
 import { issueSession, newSignIn } from './session.ts';
 import { findUserByEmail } from './data/users-repo.ts';
+import type { StoredUser } from './data/user-row.ts';
 
 const MINUTE = 60_000;
 
@@ -33,11 +34,17 @@ function loginDelayMs(failures: number): number {
   return over <= 0 ? 0 : Math.min(rule.stepMs * over, rule.maxDelayMs);
 }
 
-export async function logIn(
+/**
+ * Checks `password` for the account of `email` under the limits above and answers that account;
+ * a wrong password or an unknown address is counted and refused as login refuses it. Login and
+ * the step-up confirmation (`confirm.ts`) both go through here, so guessing a password through
+ * either spends the same budget.
+ */
+export async function checkPassword(
   scope: IdentityScope,
   input: Required<LoginRequest>,
   clientAddress: string,
-): Promise<AuthResponse> {
+): Promise<StoredUser> {
   const address = rateLimitKey(clientAddress);
   const keys = {
     address: `login:addr:${address}`,
@@ -84,5 +91,13 @@ export async function logIn(
   }
   await scope.limiter.reset(keys.pair);
   await scope.limiter.reset(keys.account);
-  return issueSession(scope, user, newSignIn(scope));
+  return user;
+}
+
+export async function logIn(
+  scope: IdentityScope,
+  input: Required<LoginRequest>,
+  clientAddress: string,
+): Promise<AuthResponse> {
+  return issueSession(scope, await checkPassword(scope, input, clientAddress), newSignIn(scope));
 }

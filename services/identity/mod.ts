@@ -1,6 +1,7 @@
 /**
- * The identity service: sign-up, login, e-mail verification codes, sessions, profile,
- * password and account deletion, and the admin user list (`/api/auth`, `/api/user`, `/api/admin`).
+ * The identity service: sign-up, login, e-mail verification codes, sessions, step-up
+ * confirmations (`POST /api/auth/confirm`), profile, password and account deletion, and the admin
+ * user list (`/api/auth`, `/api/user`, `/api/admin`).
  * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin` and `outbox` tables.
  *
  * @example

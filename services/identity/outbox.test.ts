@@ -8,6 +8,7 @@ import {
 import { silentLogger } from '@dayframe/service-kit/http';
 import { createEventBus, type EventBus } from '@dayframe/service-kit/events';
 import {
+  confirmed,
   createTestDatabase,
   freePort,
   testRedisPrefix,
@@ -76,7 +77,8 @@ describe('account.deleted through the outbox (MariaDB, Redis)', () => {
     };
     const h = await start(flaky);
     const { token, user } = await h.verifiedUser('Flo', 'flo@example.com');
-    expect((await h.api.call('DELETE', '/api/user/delete', { token })).status).toBe(200);
+    const headers = await confirmed(h.api, { token });
+    expect((await h.api.call('DELETE', '/api/user/delete', { token, headers })).status).toBe(200);
     await expect.poll(() => receivedFor(user._id), { timeout: 10_000 }).toHaveLength(1);
     expect(failures).toBeGreaterThanOrEqual(2);
     const [event] = receivedFor(user._id);
@@ -109,7 +111,10 @@ describe('account.deleted through the outbox (MariaDB, Redis)', () => {
     const deadBus = redisBus(`redis://127.0.0.1:${await freePort()}`);
     const first = await start(deadBus);
     const { token, user } = await first.verifiedUser('Cra', 'crash@example.com');
-    expect((await first.api.call('DELETE', '/api/user/delete', { token })).status).toBe(200);
+    const headers = await confirmed(first.api, { token });
+    expect((await first.api.call('DELETE', '/api/user/delete', { token, headers })).status).toBe(
+      200,
+    );
     await expect.poll(async () => (await pending(first))[0]?.attempts ?? 0).toBeGreaterThan(0);
     await first.stop(); // the process is gone; its event is still in the outbox
     await deadBus.close();
@@ -130,7 +135,10 @@ describe('account.deleted through the outbox (MariaDB, Redis)', () => {
     await h.db('users').where({ id: admin.user._id }).update({ role: 'admin' });
     const others = [];
     for (const name of ['a', 'b', 'c']) others.push(await h.signup(name, `${name}@example.com`));
-    const res = await h.api.call('DELETE', '/api/admin/users', { token: admin.token });
+    const res = await h.api.call('DELETE', '/api/admin/users', {
+      token: admin.token,
+      headers: await confirmed(h.api, admin),
+    });
     expect(res.status, res.text).toBe(200);
     for (const other of others)
       await expect.poll(() => receivedFor(other.user._id), { timeout: 10_000 }).toHaveLength(1);

@@ -3,6 +3,7 @@
 // must clear it at once: here the clock stands still, so a stale cached answer would be trusted
 // for as long as the test runs, and only the repositories' `sessionsChanged` can end it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmed } from '@dayframe/test-kit';
 import { startIdentity, type Harness } from './_harness.ts';
 import { markUserVerified } from './data/users-repo.ts';
 
@@ -77,11 +78,15 @@ describe('identity tells the in-process session cache of its own changes at once
     });
     expect(await current(own.token)).not.toBeNull();
     expect(await current(other.token)).not.toBeNull();
-    const deleted = await h.api.call('DELETE', '/api/user/delete', { token: own.token });
+    const deleted = await h.api.call('DELETE', '/api/user/delete', {
+      token: own.token,
+      headers: await confirmed(h.api, own),
+    });
     expect(deleted.status).toBe(200);
     expect(await current(own.token)).toBeNull();
     const byAdmin = await h.api.call('DELETE', `/api/admin/users/${other.user._id}`, {
       token: admin.body.token,
+      headers: await confirmed(h.api, admin.body),
     });
     expect(byAdmin.status).toBe(200);
     expect(await current(other.token)).toBeNull();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmed } from '@dayframe/test-kit';
 import { startIdentity, type Harness } from './_harness.ts';
 
 describe.each(['sqlite', 'mariadb'] as const)(
@@ -157,7 +158,10 @@ describe.each(['sqlite', 'mariadb'] as const)(
 
     it('deletes the account: its tokens stop working and one account.deleted event is relayed from the outbox', async () => {
       const { token, user } = await h.verifiedUser('Del', 'del@example.com');
-      const res = await h.api.call('DELETE', '/api/user/delete', { token });
+      const res = await h.api.call('DELETE', '/api/user/delete', {
+        token,
+        headers: await confirmed(h.api, { token }),
+      });
       expect(res.status).toBe(200);
       expect((await h.api.call('GET', '/api/auth/verify', { token })).status).toBe(401);
       expect(

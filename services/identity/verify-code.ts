@@ -7,6 +7,8 @@ import { CODE_MAX_ATTEMPTS } from './codes.ts';
 import { issueSession, newSignIn } from './session.ts';
 import { codeStateForUpdate, saveCodeState } from './data/codes-repo.ts';
 import { findUserByEmail, markUserVerified } from './data/users-repo.ts';
+import type { StoredUser } from './data/user-row.ts';
+import type { Knex } from '@dayframe/service-kit/db';
 
 /**
  * Wrong codes from one address, whatever the account: the per-code limit stops guessing at one
@@ -28,6 +30,41 @@ export async function verifyCode(
   otp: string,
   clientAddress: string,
 ): Promise<AuthResponse> {
+  const user = await findUserByEmail(scope.db, email);
+  const now = scope.clock.now();
+  const becomesAdmin =
+    user !== null &&
+    !user.verified &&
+    user.role !== 'admin' &&
+    user.email === scope.settings.adminEmail;
+  const checked = await checkCode(scope, user, otp, clientAddress, (trx, owner) =>
+    markUserVerified(trx, scope.sessionsChanged, owner._id, becomesAdmin ? 'admin' : undefined),
+  );
+  scope.log.info({ userId: checked._id }, 'code verified');
+  if (becomesAdmin) scope.log.warn({ userId: checked._id }, 'ADMIN_EMAIL verified: made admin');
+  const verified = {
+    ...checked,
+    verified: true,
+    role: becomesAdmin ? 'admin' : checked.role,
+  } as const;
+  return issueSession(scope, verified, newSignIn(scope), {
+    codeVerifiedAt: now,
+  });
+}
+
+/**
+ * Spends `otp` against the code mailed to `user` (null: no such account, refused as a wrong
+ * code) and answers that user: single use, valid until it expires, burnt by the fifth wrong try, wrong tries counted
+ * per address too. `onMatch` runs in the transaction that spends it. Code verification and the
+ * step-up confirmation (`confirm.ts`) both go through here, so they share one budget.
+ */
+export async function checkCode(
+  scope: IdentityScope,
+  user: StoredUser | null,
+  otp: string,
+  clientAddress: string,
+  onMatch: (trx: Knex.Transaction, user: StoredUser) => Promise<unknown> = async () => undefined,
+): Promise<StoredUser> {
   const addressKey = `code:wrong:${rateLimitKey(clientAddress)}`;
   const budget = await scope.limiter.peek(addressKey, WRONG_CODES_PER_ADDRESS.limit);
   if (!budget.allowed)
@@ -38,14 +75,11 @@ export async function verifyCode(
     );
   const wrong = () =>
     scope.limiter.hit(addressKey, Infinity, WRONG_CODES_PER_ADDRESS.windowMs).then(() => undefined);
-  const user = await findUserByEmail(scope.db, email);
   if (!user) {
     await wrong();
     throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
   }
   const now = scope.clock.now();
-  const becomesAdmin =
-    !user.verified && user.role !== 'admin' && user.email === scope.settings.adminEmail;
   // The attempt count must be saved even when the answer is an error, so decide inside the
   // transaction and throw after it commits.
   const outcome = await scope.db.transaction(async (trx): Promise<Outcome> => {
@@ -55,12 +89,7 @@ export async function verifyCode(
     if (!state.codeHash || now > state.expiresAt) return 'invalid';
     if (scope.codeHasher.matches(user._id, otp, state.codeHash)) {
       await saveCodeState(trx, user._id, { ...state, codeHash: null, attempts: 0 });
-      await markUserVerified(
-        trx,
-        scope.sessionsChanged,
-        user._id,
-        becomesAdmin ? 'admin' : undefined,
-      );
+      await onMatch(trx, user);
       return 'verified';
     }
     const attempts = state.attempts + 1;
@@ -79,10 +108,5 @@ export async function verifyCode(
   if (outcome === 'burnt')
     throw tooManyRequests(MESSAGES.codeAttemptsExceeded, 60, 'code_attempts_exceeded');
   if (outcome === 'invalid') throw badRequest(MESSAGES.codeInvalid, 'invalid_code');
-  scope.log.info({ userId: user._id }, 'code verified');
-  if (becomesAdmin) scope.log.warn({ userId: user._id }, 'ADMIN_EMAIL verified: made admin');
-  const verified = { ...user, verified: true, role: becomesAdmin ? 'admin' : user.role } as const;
-  return issueSession(scope, verified, newSignIn(scope), {
-    codeVerifiedAt: now,
-  });
+  return user;
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Toaster, BrowserRouter } from '@dayframe/web-kit';
+import { ConfirmItsYou, Toaster, BrowserRouter } from '@dayframe/web-kit';
 import { App, startSignedInArea } from './app.tsx';
 import './styles.css';
 
@@ -14,6 +14,7 @@ const tree = (
     <BrowserRouter useTransitions={false}>
       <App />
       <Toaster />
+      <ConfirmItsYou />
     </BrowserRouter>
   </StrictMode>
 );

@@ -10,6 +10,7 @@ import {
 } from '@dayframe/contracts';
 import { remoteCallsForSuite } from '@dayframe/e2e-kit';
 import { sendCode, verifyCode } from '@dayframe/web-kit';
+import { confirmWithPassword } from '@dayframe/web-kit/testing/step-up';
 import { changePassword, deleteAccount, updateProfile } from './settings/api/account-calls.ts';
 import { deleteAllUsers, deleteUser, listUsers } from './admin/api/admin-calls.ts';
 
@@ -43,7 +44,10 @@ describe('mfe-account calls against the identity service', () => {
     expect(profile.updatedUser.name).toBe('Samuel');
     webKit.signIn(profile.token);
 
+    // Deleting asks "Confirm it's you": answered with the password, then the call runs again.
+    const undo = confirmWithPassword('a brand new password');
     messageResponse.parse(await deleteAccount());
+    undo();
     const login = await server.api.call('POST', '/api/auth/login', {
       body: { email: 'sam@example.com', password: 'a brand new password' },
     });
@@ -56,6 +60,7 @@ describe('mfe-account calls against the identity service', () => {
       body: { email: 'admin@example.com', password: 'correct horse battery' },
     });
     webKit.signIn(admin.body.token);
+    const undo = confirmWithPassword('correct horse battery');
     const one = await server.verifiedAccount('One', 'one@example.com');
     await server.verifiedAccount('Two', 'two@example.com');
     await server.verifiedAccount('Three', 'three@example.com');
@@ -73,5 +78,6 @@ describe('mfe-account calls against the identity service', () => {
     expect(userList.parse((await listUsers('', null)).items).map((u) => u.email)).toEqual([
       'admin@example.com',
     ]);
+    undo();
   });
 });

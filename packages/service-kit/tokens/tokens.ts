@@ -10,6 +10,7 @@ import jwt from 'jsonwebtoken';
 import type { Role } from '@dayframe/contracts';
 import { expiringCache } from '../http/expiring-cache.ts';
 import { signEvent, verifyEvent } from './signed-events.ts';
+import { signConfirmation, verifyConfirmation, type ConfirmationClaims } from './confirmations.ts';
 
 /**
  * What a Dayframe token says. `sv` is the user's session version: a password change or an
@@ -42,6 +43,11 @@ export type Tokens = {
    * topic, or altered after signing.
    */
   verifyEvent(topic: string, event: unknown): Record<string, unknown> | null;
+  /**
+   * The claims of a confirmation (`confirmations.ts`) signed with identity's key and not yet
+   * expired, or null. Whether it belongs to the caller is `requireConfirmation`'s check.
+   */
+  verifyConfirmation(token: string): ConfirmationClaims | null;
 };
 
 /** What identity holds: it alone can mint tokens and sign the events it publishes. */
@@ -49,6 +55,11 @@ export type TokenIssuer = Tokens & {
   sign(input: TokenInput): string;
   /** The `signature` to publish beside `fields` on `topic`. */
   signEvent(topic: string, fields: Record<string, unknown>): string;
+  /** A confirmation of the owner for one sign-in, good for `CONFIRMATION_TTL_MS`. */
+  signConfirmation(input: Omit<ConfirmationClaims, 'iat' | 'exp'>): {
+    confirmation: string;
+    expiresAt: number;
+  };
 };
 
 /**
@@ -91,6 +102,7 @@ export function createTokenVerifier(publicKey: KeyObject, options: TokenOptions 
       }
     },
     verifyEvent: (topic, event) => verifyEvent(publicKey, TOKEN_ALGORITHM, topic, event),
+    verifyConfirmation: (token) => verifyConfirmation(publicKey, TOKEN_ALGORITHM, token, now()),
   };
 }
 
@@ -112,6 +124,7 @@ export function createTokenIssuer(privateKey: KeyObject, options: TokenOptions =
       return jwt.sign(payload, privateKey, { algorithm: TOKEN_ALGORITHM });
     },
     signEvent: (topic, fields) => signEvent(privateKey, TOKEN_ALGORITHM, topic, fields),
+    signConfirmation: (input) => signConfirmation(privateKey, TOKEN_ALGORITHM, input, now()),
   };
 }
 
@@ -124,6 +137,8 @@ function isClaims(value: unknown): value is TokenClaims {
     Number.isInteger(c.sv) &&
     typeof c.exp === 'number' &&
     typeof c.iat === 'number' &&
+    // Tokens with an audience are for one purpose (a confirmation), never a session.
+    c.aud === undefined &&
     (c.otp === undefined || typeof c.otp === 'number') &&
     (c.sid === undefined || typeof c.sid === 'string') &&
     (c.sat === undefined || typeof c.sat === 'number')

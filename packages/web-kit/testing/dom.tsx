@@ -2,7 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { session, Toaster, Route, Routes, useLocation } from '@dayframe/web-kit';
+import { ConfirmItsYou, session, Toaster, Route, Routes, useLocation } from '@dayframe/web-kit';
 import { dismissToast, getToasts, type ToastKind } from '../toast.ts';
 
 // Component tests share the page-wide session and toasts; each test starts from nothing.
@@ -21,13 +21,17 @@ function Where() {
   return <p data-testid="location">{pathname}</p>;
 }
 
-/** Renders `app` (a remote's `<Routes>`, say) at `path`, with the toaster and a path marker. */
+/**
+ * Renders `app` (a remote's `<Routes>`, say) at `path`, with the toaster, the step-up dialog
+ * and a path marker, as the shell has them.
+ */
 export function renderRoutes(path: string, app: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       {app}
       <Where />
       <Toaster />
+      <ConfirmItsYou />
     </MemoryRouter>,
   );
 }

@@ -8,6 +8,8 @@ export type FakeCall = {
   readonly query: URLSearchParams;
   /** The same query as written, `?cursor=c2` or '' (not enumerable either). */
   readonly search: string;
+  /** The step-up confirmation the call carried (`X-Confirmation`), or null (not enumerable). */
+  readonly confirmation: string | null;
   body: unknown;
   authorization: string | null;
 };
@@ -36,6 +38,10 @@ export function fakeApi(routes: Record<string, Handler>) {
     } as FakeCall;
     Object.defineProperty(call, 'query', { value: url.searchParams, enumerable: false });
     Object.defineProperty(call, 'search', { value: url.search, enumerable: false });
+    Object.defineProperty(call, 'confirmation', {
+      value: headers.get('X-Confirmation'),
+      enumerable: false,
+    });
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     if (!handler)

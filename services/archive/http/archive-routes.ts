@@ -5,6 +5,7 @@ import {
   authenticate,
   bearerToken,
   currentUser,
+  requireConfirmation,
   type RouteAuth,
 } from '@dayframe/service-kit/tokens';
 import type { Context } from 'koa';
@@ -26,12 +27,16 @@ function askOf(ctx: Context): ArchiveAsk {
   return { userId: currentUser(ctx).id, token: bearerToken(ctx)!, requestId: state.requestId };
 }
 
-/** `GET /api/export` (zip, or `?format=json`; either streamed as the owners' pages arrive) and `POST /api/import` (zip or JSON body). */
+/**
+ * `GET /api/export` (zip, or `?format=json`; either streamed as the owners' pages arrive; needs a
+ * confirmation, see `requireConfirmation`) and `POST /api/import` (zip or JSON body).
+ */
 export function archiveRoutes(scope: ArchiveScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api' });
   const signedIn = authenticate(auth.tokens, auth.checkSession);
 
-  router.get('/export', signedIn, async (ctx) => {
+  // Everything the account holds in one file: a copied session token alone may not take it.
+  router.get('/export', signedIn, requireConfirmation(auth.tokens), async (ctx) => {
     const query = parseInput(exportQuery, ctx.query);
     const now = scope.clock.now();
     const reader = await startExport(scope, askOf(ctx), query, {

@@ -5,6 +5,7 @@ import {
   authenticate,
   currentUser,
   requireAdmin,
+  requireConfirmation,
   type RouteAuth,
 } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from '../scope.ts';
@@ -22,10 +23,11 @@ export function adminRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   router.get('/users/summary', async (ctx) => {
     ctx.body = await usersSummary(scope);
   });
-  router.delete('/users', async (ctx) => {
+  // Deleting users needs the admin's confirmation too: a copied admin token must not empty the product.
+  router.delete('/users', requireConfirmation(auth.tokens), async (ctx) => {
     ctx.body = await deleteAllUsers(scope);
   });
-  router.delete('/users/:id', async (ctx) => {
+  router.delete('/users/:id', requireConfirmation(auth.tokens), async (ctx) => {
     ctx.body = await deleteUser(scope, currentUser(ctx).id, parseInput(userIdParam, ctx.params.id));
   });
   return router;

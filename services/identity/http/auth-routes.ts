@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { loginRequest, otpSendRequest, otpVerifyRequest, signupRequest } from '@dayframe/contracts';
+import {
+  confirmRequest,
+  loginRequest,
+  otpSendRequest,
+  otpVerifyRequest,
+  signupRequest,
+} from '@dayframe/contracts';
 import { parseInput } from '@dayframe/service-kit/http';
 import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from '../scope.ts';
@@ -8,6 +14,7 @@ import { logIn } from '../log-in.ts';
 import { logOut, refreshSession } from '../session.ts';
 import { sendCode } from '../send-code.ts';
 import { verifyCode } from '../verify-code.ts';
+import { confirmOwner } from '../confirm.ts';
 
 export function authRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/auth' });
@@ -33,6 +40,15 @@ export function authRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   router.post('/otp/verify', async (ctx) => {
     const { email, otp } = parseInput(otpVerifyRequest, ctx.request.body);
     ctx.body = await verifyCode(scope, email, otp, ctx.ip);
+  });
+  // Step-up: the password or a mailed code again, for what a copied token alone must not do.
+  router.post('/confirm', authenticate(auth.tokens, auth.checkSession), async (ctx) => {
+    ctx.body = await confirmOwner(
+      scope,
+      currentUser(ctx),
+      parseInput(confirmRequest, ctx.request.body),
+      ctx.ip,
+    );
   });
   // Ends this session on the server: its token answers 401 from now on, on every service.
   router.post(

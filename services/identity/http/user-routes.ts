@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import { passwordChangeRequest, profileUpdateRequest } from '@dayframe/contracts';
 import { parseInput } from '@dayframe/service-kit/http';
-import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
+import {
+  authenticate,
+  currentUser,
+  requireConfirmation,
+  type RouteAuth,
+} from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from '../scope.ts';
 import { changePassword } from '../change-password.ts';
 import { updateProfile } from '../update-profile.ts';
@@ -21,7 +26,7 @@ export function userRoutes(scope: IdentityScope, auth: RouteAuth): Router {
       parseInput(profileUpdateRequest, ctx.request.body),
     );
   });
-  router.delete('/delete', async (ctx) => {
+  router.delete('/delete', requireConfirmation(auth.tokens), async (ctx) => {
     ctx.body = await deleteOwnAccount(scope, currentUser(ctx).id);
   });
   return router;

@@ -1,4 +1,4 @@
-import { ApiError, localToday, session } from '@dayframe/web-kit';
+import { ApiError, localToday, session, withConfirmation } from '@dayframe/web-kit';
 import type { ImportCounts } from '@dayframe/contracts';
 
 const NETWORK = 'Could not reach the server. Check your connection and try again.';
@@ -20,16 +20,22 @@ async function refusal(response: Response, fallback: string): Promise<ApiError> 
 
 /**
  * Downloads the whole export as a zip, reporting the bytes received so far (the zip is streamed,
- * so its size is not known up front), and hands it to the browser as a file to save.
+ * so its size is not known up front), and hands it to the browser as a file to save. The export
+ * needs a recent confirmation: the first refusal opens "Confirm it's you", then it runs again.
  */
 export async function downloadExport(onProgress: (bytes: number) => void): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/export?today=${localToday()}`, { headers: authHeaders() });
-  } catch {
-    throw new ApiError(0, NETWORK, 'NETWORK');
-  }
-  if (!response.ok || !response.body) throw await refusal(response, 'The export failed.');
+  const response = await withConfirmation(async (confirmation) => {
+    let answer: Response;
+    try {
+      answer = await fetch(`/api/export?today=${localToday()}`, {
+        headers: { ...authHeaders(), ...confirmation },
+      });
+    } catch {
+      throw new ApiError(0, NETWORK, 'NETWORK');
+    }
+    if (!answer.ok || !answer.body) throw await refusal(answer, 'The export failed.');
+    return { headers: answer.headers, body: answer.body };
+  });
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     `dayframe-export-${localToday()}.zip`;
