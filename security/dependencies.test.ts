@@ -60,7 +60,7 @@ const ALLOWED: Record<string, string[]> = {
   ],
   // Starts the distributed topology on loopback (`npm run start:distributed`, tests): never part
   // of a production image.
-  'packages/launcher': ['@dayframe/catalog', '@dayframe/service-kit', 'mysql2'],
+  'packages/launcher': ['@dayframe/catalog', '@dayframe/service-kit', 'ioredis', 'mysql2'],
   // Test helpers: never part of a production image.
   'packages/test-kit': [
     '@dayframe/contracts',

@@ -13,7 +13,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED, MAIL_QUEUE } from '@dayframe/contracts';
 import { REDIS_USERS, PROCESSES, type RedisUserName } from '@dayframe/catalog';
-import { codeFrom, finding, type DistributedSystem } from '@dayframe/test-kit';
+import { codeFrom, confirmed, finding, type DistributedSystem } from '@dayframe/test-kit';
 import { attack } from './_summary.ts';
 import { startTarget, verifiedAccount, type Target } from './_target.ts';
 
@@ -369,9 +369,11 @@ describe('one Redis user per process', () => {
         return counts;
       };
       expect(await rows()).toEqual([1, 1]);
-      expect((await api.call('DELETE', '/api/user/delete', { token: leaver.token })).status).toBe(
-        200,
-      );
+      const deleted = await api.call('DELETE', '/api/user/delete', {
+        token: leaver.token,
+        headers: await confirmed(api, leaver),
+      });
+      expect(deleted.status, deleted.text).toBe(200);
       await expect.poll(rows, { timeout: 15_000 }).toEqual([0, 0]);
       // Redis refused none of the processes anything on the way (journals' user is left out: the
       // attacks above were made with its credential and are in the log).

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Toaster, StaticRouter } from '@dayframe/web-kit';
+import { ConfirmItsYou, Toaster, StaticRouter } from '@dayframe/web-kit';
 import { precompress } from '@dayframe/web-build/precompress';
 import { App } from '../src/app.tsx';
 import { PublicLayout } from '../src/features/public/components/public-layout.tsx';
@@ -23,6 +23,7 @@ function appAt(path: string): ReactNode {
       <StaticRouter location={path}>
         <App />
         <Toaster />
+        <ConfirmItsYou />
       </StaticRouter>
     </StrictMode>
   );
