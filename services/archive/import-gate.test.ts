@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from './_refusal.ts';
 import { ARCHIVE_MESSAGES } from '@dayframe/contracts';
-import { HttpError } from '@dayframe/service-kit/http';
 import { IMPORT_ADMISSION, importGate } from './import-gate.ts';
-
-function refusal(run: () => unknown): HttpError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('admitted');
-}
 
 describe('the admission of imports', () => {
   it('is one import per account and two per process, 30 s to wait when busy', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from './_refusal.ts';
 import { ARCHIVE_MESSAGES, IMPORT_LIMITS } from '@dayframe/contracts';
-import { HttpError } from '@dayframe/service-kit/http';
 import { checkJsonShape } from './json-shape.ts';
 
 const shape = (text: string) => checkJsonShape(Buffer.from(text), 'f.json');
-
-function refusal(run: () => unknown): HttpError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 /** A Day One entry with every field its export writes (photo, place, weather), as it writes them. */
 const DAY_ONE_ENTRY = {
