@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type Koa from 'koa';
 import { Pool, errors as undiciErrors } from 'undici';
 import { type Logger, HttpError } from '@dayframe/service-kit/http';
+import { probeReplica, type ProbeState } from './upstream-probe.ts';
 
 /** A service behind the gateway: mounted in this process, or reached over HTTP. */
 export type Upstream = {
@@ -58,7 +59,7 @@ export function replicaOrigins(baseUrls: string): string[] {
     .map((url) => new URL(url).origin);
 }
 
-type Replica = { origin: string; pool: Pool; restUntil: number };
+type Replica = { origin: string; pool: Pool; restUntil: number; probe: ProbeState };
 
 /**
  * Proxies to a service by URL over keep-alive pools, one per replica when `baseUrls` lists
@@ -79,6 +80,7 @@ export function proxyUpstream(
   const replicas: Replica[] = replicaOrigins(baseUrls).map((origin) => ({
     origin,
     restUntil: 0,
+    probe: { readyAt: 0 },
     pool: new Pool(origin, {
       connections: 128,
       keepAliveTimeout: 30_000,
@@ -159,15 +161,7 @@ export function proxyUpstream(
     /** Ready while at least one replica is. */
     async ready() {
       const results = await Promise.allSettled(
-        replicas.map(async ({ pool }) => {
-          const response = await pool.request({
-            path: '/readyz',
-            method: 'GET',
-            headersTimeout: 1_500,
-          });
-          await response.body.dump();
-          if (response.statusCode !== 200) throw new Error(`${name} not ready`);
-        }),
+        replicas.map(({ pool, probe }) => probeReplica(name, pool, probe)),
       );
       if (!results.some((r) => r.status === 'fulfilled')) throw new Error(`${name} not ready`);
     },

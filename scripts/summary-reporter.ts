@@ -19,24 +19,44 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;
+    // A file can fail with none of its tests failing (a beforeAll or afterAll that threw, its
+    // tests then skipped): it counts once, and is named with its error below, where a CI
+    // log reader looks.
+    const failedFiles: string[] = [];
     for (const module of testModules) {
       const tests = [...module.children.allTests()];
-      if (module.state() === 'failed' && tests.length === 0) failed += 1;
+      let testsFailed = 0;
       for (const test of tests) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') testsFailed += 1;
         else skipped += 1;
       }
+      failed += testsFailed;
+      if (module.state() === 'failed' && testsFailed === 0) failed += 1;
+      if (module.state() === 'failed') failedFiles.push(failedFile(module));
     }
     const table = resilienceTable();
     rmSync(SUMMARY_FILE, { force: true });
     if (table) process.stdout.write(`\n${table}\n`);
     if (testModules.length > 10) process.stdout.write(`\n${slowestFiles(testModules)}\n`);
+    if (failedFiles.length) process.stdout.write(`\nfailed files:\n${failedFiles.join('\n')}\n`);
     process.stdout.write(
       `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
     );
   }
+}
+
+/** `file: first line of its first error`, for a failure that names no test. */
+function failedFile(module: TestModule): string {
+  const file = relative(process.cwd(), module.moduleId);
+  const errors = [
+    ...module.errors(),
+    ...[...module.children.allTests()].flatMap((t) => t.result().errors ?? []),
+    ...[...module.children.allSuites()].flatMap((s) => s.errors()),
+  ];
+  const first = errors[0]?.message?.split('\n')[0] ?? 'failed';
+  return `- ${file}: ${first.slice(0, 200)}`;
 }
 
 function resilienceTable(): string | null {
