@@ -98,4 +98,13 @@ describe('which service answers a path', () => {
     expect(serviceForPath('/api/search/everything')).toBeNull();
     expect(serviceForPath('/api/search/entriesx')).toBeNull();
   });
+
+  it("sends tags, the starred list and mood insights to journals (issue 25)", () => {
+    expect(serviceForPath('/api/tags')).toBe('journals');
+    expect(serviceForPath('/api/tags/travel/entries')).toBe('journals');
+    expect(serviceForPath('/api/entries/starred')).toBe('journals');
+    expect(serviceForPath('/api/insights/mood')).toBe('journals');
+    expect(serviceForPath('/api/tagsx')).toBeNull();
+    expect(serviceForPath('/api/entriesx')).toBeNull();
+  });
 });

@@ -53,7 +53,14 @@ export const SERVICES = [
   },
   {
     name: 'journals',
-    apiPrefixes: ['/api/journals', '/api/entry', '/api/search/entries', '/api/insights'],
+    apiPrefixes: [
+      '/api/journals',
+      '/api/entry',
+      '/api/entries',
+      '/api/tags',
+      '/api/search/entries',
+      '/api/insights',
+    ],
     internal: {
       'GET /internal/calendar-window': ['calendar'],
       'GET /internal/export': ['archive'],

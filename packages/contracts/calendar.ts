@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, dayNumber, requiredCalendarDate } from './date-fields.ts';
 import { goal } from './goals.ts';
+import { entryMeta } from './entries.ts';
 
 /** The longest window one call may ask for: a quarter, more than any month grid (42 days). */
 export const CALENDAR_MAX_DAYS = 92;
@@ -47,6 +48,8 @@ export const calendarEntry = z.object({
   content: z.string(),
   date: z.string(),
   type: z.literal('entry'),
+  // Tags, mood and star (issue 25); defaults when journals predates them.
+  ...entryMeta,
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { dayNumber, requiredCalendarDate } from './date-fields.ts';
+import { entryMeta } from './entries.ts';
 
 /** A year of writing, leap years included. */
 export const INSIGHTS_MAX_DAYS = 366;
+/** The longest window of mood insights: a year and a month around it. */
+export const MOOD_MAX_DAYS = 400;
 
 export const INSIGHTS_MESSAGES = {
   dateMissing: 'Send the day (date) as YYYY-MM-DD',
@@ -10,6 +13,7 @@ export const INSIGHTS_MESSAGES = {
   toMissing: 'Send the last day (to) as YYYY-MM-DD',
   fromAfterTo: 'The first day (from) must not be after the last day (to)',
   tooLong: `Ask for at most ${INSIGHTS_MAX_DAYS} days at a time`,
+  moodTooLong: `Ask for at most ${MOOD_MAX_DAYS} days of moods at a time`,
 } as const;
 
 /** GET /api/insights/on-this-day?date=YYYY-MM-DD: the caller's today. */
@@ -28,6 +32,7 @@ export const onThisDayEntry = z.object({
   /** The beginning of the entry, plain text, at most about 200 characters. */
   excerpt: z.string(),
   yearsAgo: z.number().int().positive(),
+  ...entryMeta,
 });
 export type OnThisDayEntry = z.infer<typeof onThisDayEntry>;
 
@@ -45,20 +50,40 @@ export const onThisDayResponse = z.object({
 });
 export type OnThisDayResponse = z.infer<typeof onThisDayResponse>;
 
+/** A `from`–`to` window of at most `maxDays` days, both included. */
+function insightsWindow(maxDays: number, tooLong: string) {
+  return z
+    .object({
+      from: requiredCalendarDate(INSIGHTS_MESSAGES.fromMissing),
+      to: requiredCalendarDate(INSIGHTS_MESSAGES.toMissing),
+    })
+    .superRefine((window, ctx) => {
+      const days = dayNumber(window.to) - dayNumber(window.from) + 1;
+      if (days < 1)
+        ctx.addIssue({ code: 'custom', path: ['from'], message: INSIGHTS_MESSAGES.fromAfterTo });
+      else if (days > maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: tooLong });
+    });
+}
+
 /** GET /api/insights/writing?from=&to=: both days included, at most 366 days. */
-export const writingQuery = z
-  .object({
-    from: requiredCalendarDate(INSIGHTS_MESSAGES.fromMissing),
-    to: requiredCalendarDate(INSIGHTS_MESSAGES.toMissing),
-  })
-  .superRefine((window, ctx) => {
-    const days = dayNumber(window.to) - dayNumber(window.from) + 1;
-    if (days < 1)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: INSIGHTS_MESSAGES.fromAfterTo });
-    else if (days > INSIGHTS_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: INSIGHTS_MESSAGES.tooLong });
-  });
+export const writingQuery = insightsWindow(INSIGHTS_MAX_DAYS, INSIGHTS_MESSAGES.tooLong);
 export type WritingQuery = z.input<typeof writingQuery>;
+
+/** GET /api/insights/mood?from=&to=: both days included, at most 400 days. */
+export const moodQuery = insightsWindow(MOOD_MAX_DAYS, INSIGHTS_MESSAGES.moodTooLong);
+export type MoodQuery = z.input<typeof moodQuery>;
+
+/** A day with at least one entry with a mood: the average of those moods and how many there are. */
+export const moodDay = z.object({
+  date: z.string(),
+  average: z.number(),
+  entries: z.number().int().positive(),
+});
+export type MoodDay = z.infer<typeof moodDay>;
+
+/** GET /api/insights/mood: the window's days with a mood, earliest first. */
+export const moodResponse = z.array(moodDay);
+export type MoodResponse = z.infer<typeof moodResponse>;
 
 /**
  * GET /api/insights/writing. `days` has a key for each day of the window with at least one

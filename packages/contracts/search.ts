@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entryMeta } from './entries.ts';
+import { TAG_MAX_LENGTH } from './tags.ts';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
@@ -15,7 +17,42 @@ export const SEARCH_MESSAGES = {
   tooManyWords: `Search for at most ${SEARCH_MAX_WORDS} words`,
   limit: `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
   offset: `offset must be a whole number from 0 to ${SEARCH_MAX_OFFSET}`,
+  badTag: `tag must be 1–${TAG_MAX_LENGTH} letters, digits, - or _`,
+  badMood: 'mood must be 1–5 with =, <, >, <= or >=',
+  badJournal: 'journal must name a journal: journal:Travel or journal:"Trip to Rome"',
+  badAfter: 'after must be a date YYYY-MM-DD',
+  badBefore: 'before must be a date YYYY-MM-DD',
+  badIs: 'is can only be is:starred',
+  badPhrase: 'A quoted phrase needs a word in it',
 } as const;
+
+/**
+ * The operators of GET /api/search/entries (issue 25), for the search box's help. They combine
+ * (all must hold) with each other and with plain words; `foo:bar` with any other name is text.
+ */
+export const ENTRY_SEARCH_OPERATORS = [
+  { operator: 'tag:', example: 'tag:travel', meaning: 'Entries with this tag' },
+  {
+    operator: 'mood:',
+    example: 'mood:>=4',
+    meaning: 'Entries whose mood compares so (=, <, >, <=, >=; mood:4 is =4)',
+  },
+  {
+    operator: 'journal:',
+    example: 'journal:"Trip to Rome"',
+    meaning: 'Entries of the journal with this title (any case; quote a title with spaces)',
+  },
+  { operator: 'after:', example: 'after:2025-01-01', meaning: 'Entries dated on or after this day' },
+  {
+    operator: 'before:',
+    example: 'before:2025-12-31',
+    meaning: 'Entries dated on or before this day',
+  },
+  { operator: 'is:starred', example: 'is:starred', meaning: 'Starred entries only' },
+  { operator: '"…"', example: '"exact phrase"', meaning: 'These words next to each other' },
+  { operator: '-', example: '-work', meaning: 'Entries without this word' },
+] as const;
+export type EntrySearchOperator = (typeof ENTRY_SEARCH_OPERATORS)[number];
 
 /** An optional whole-number query parameter: absent or empty means `fallback`. */
 function wholeNumberParam(min: number, max: number, fallback: number, message: string) {
@@ -35,8 +72,9 @@ function wholeNumberParam(min: number, max: number, fallback: number, message: s
 
 /**
  * GET /api/search/entries and GET /api/search/goals: `q` is what the person typed, taken as
- * plain words (quotes, `*`, `-`, `AND`, `NEAR` are text, never query syntax); every word must
- * match, the last one as a prefix. Other query parameters are ignored.
+ * plain words (`*`, `AND`, `NEAR` are text, never query syntax); every word must match, the last
+ * one as a prefix. Entries also understand `ENTRY_SEARCH_OPERATORS` (quotes and `-` among them);
+ * goals take those as text. Other query parameters are ignored.
  */
 export const searchQuery = z.object({
   q: z
@@ -84,6 +122,7 @@ export const entrySearchResult = z.object({
   title: z.string(),
   date: z.string(),
   ...matchedText,
+  ...entryMeta,
 });
 export type EntrySearchResult = z.infer<typeof entrySearchResult>;
 

@@ -23,10 +23,14 @@ import {
   findEntriesPage,
   findEntry,
   findEntryOn,
+  findEntryTags,
   insertEntry,
   isMissingJournal,
+  updateEntryMeta,
   updateEntryRow,
+  type EntryMetaWrite,
 } from './data/entry-repo.ts';
+import { entryTags } from './entry-tags.ts';
 import { journalNotFound } from './journals.ts';
 import type { JournalsScope } from './scope.ts';
 import { z } from 'zod';
@@ -83,14 +87,19 @@ export async function createEntry(
   scope: JournalsScope,
   userId: string,
   journalId: string,
-  input: { title: string; content: string; date: string },
+  input: { title: string; content: string; date: string } & EntryMetaWrite,
 ): Promise<Entry> {
   await requireJournal(scope, userId, journalId);
   const entry = {
     id: randomUUID(),
     journalId,
     userId,
-    ...input,
+    title: input.title,
+    content: input.content,
+    date: input.date,
+    tags: entryTags(input.tags ?? [], input),
+    mood: input.mood ?? null,
+    starred: input.starred ?? false,
     createdAt: new Date(scope.clock.now()).toISOString(),
   };
   try {
@@ -108,6 +117,9 @@ export async function createEntry(
     content: entry.content,
     date: entry.date,
     type: 'entry',
+    tags: entry.tags,
+    mood: entry.mood,
+    starred: entry.starred,
   };
 }
 
@@ -139,15 +151,40 @@ export async function updateEntry(
   userId: string,
   journalId: string,
   id: string,
-  input: { title: string; content: string },
+  input: { title: string; content: string } & EntryMetaWrite,
 ): Promise<Entry> {
   await requireJournal(scope, userId, journalId);
-  const entry = isRecordId(id)
-    ? await updateEntryRow(scope.db, userId, journalId, id, input, scope.quotas.entryBytes)
+  // Without `tags` (an older client) the entry keeps its own, plus any new `#word`.
+  const kept = isRecordId(id)
+    ? (input.tags ?? (await findEntryTags(scope.db, userId, journalId, id)))
     : null;
+  if (!kept) throw entryNotFound();
+  const fields = { ...input, tags: entryTags(kept, input) };
+  const entry = await updateEntryRow(
+    scope.db,
+    userId,
+    journalId,
+    id,
+    fields,
+    scope.quotas.entryBytes,
+  );
   if (entry === 'entryBytes') throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
   if (!entry) throw entryNotFound();
   return entry;
+}
+
+/** Stars or unstars the entry (one click), leaving everything else as it is. */
+export async function starEntry(
+  scope: JournalsScope,
+  userId: string,
+  journalId: string,
+  id: string,
+  starred: boolean,
+): Promise<Entry> {
+  await requireJournal(scope, userId, journalId);
+  if (!isRecordId(id) || !(await updateEntryMeta(scope.db, userId, journalId, id, { starred })))
+    throw entryNotFound();
+  return getEntry(scope, userId, journalId, id);
 }
 
 export async function deleteEntry(

@@ -4,11 +4,14 @@ import {
   isCalendarDate,
   isLeapYear,
   ON_THIS_DAY_LIMIT,
+  type MoodResponse,
   type OnThisDayResponse,
   type WritingResponse,
 } from '@dayframe/contracts';
 import { textExcerpt } from '@dayframe/service-kit/search';
+import { entryMetaOf } from './data/entry-meta.ts';
 import {
+  averageMoodByDay,
   countEntriesByDay,
   findEntriesOnDates,
   findFirstEntryDate,
@@ -51,6 +54,7 @@ export async function onThisDay(
       date: row.date,
       excerpt: textExcerpt(row.beginning),
       yearsAgo: thisYear - year(row.date),
+      ...entryMetaOf(row),
     })),
   };
   if (rows.length > ON_THIS_DAY_LIMIT) answer.truncated = true;
@@ -113,4 +117,13 @@ async function writtenDaysRightBefore(
     if (days.length < page) return streak;
   }
   return streak;
+}
+
+/** The average mood of each day in [from, to] with a mood, earliest first (a day without is left out). */
+export function moodInsights(
+  scope: JournalsScope,
+  userId: string,
+  window: { from: string; to: string },
+): Promise<MoodResponse> {
+  return averageMoodByDay(scope.db, userId, window.from, window.to);
 }

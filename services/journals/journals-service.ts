@@ -14,6 +14,7 @@ import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
 import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
+import { entryListRoutes, tagRoutes } from './http/tag-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import {
   exportEntries,
@@ -78,7 +79,13 @@ export function createJournals(deps: JournalsDeps): Journals {
     auth,
     serviceKey: deps.serviceKey,
     migrations,
-    routers: [journalRoutes(scope, auth), entryRoutes(scope, auth), insightsRoutes(scope, auth)],
+    routers: [
+      journalRoutes(scope, auth),
+      entryRoutes(scope, auth),
+      tagRoutes(scope, auth),
+      entryListRoutes(scope, auth),
+      insightsRoutes(scope, auth),
+    ],
     search: {
       path: '/api/search/entries',
       find: (userId, query) => searchEntries(scope, userId, query),

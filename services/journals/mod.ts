@@ -1,6 +1,7 @@
 /**
  * The journals service: journals and their dated entries, `/api/journals*` and `/api/entry*`;
- * searching them, `/api/search/entries`; on-this-day and writing streaks, `/api/insights/*`.
+ * entries' tags and the starred list, `/api/tags*` and `/api/entries/starred`;
+ * searching them, `/api/search/entries`; on-this-day, writing streaks and moods, `/api/insights/*`.
  * It owns the `journals` and `entries` tables; no other service reads them. The calendar asks
  * for a window through `GET /internal/calendar-window` (its own process) or
  * `journals.entriesBetween` (handed to it by the composition root).

@@ -26,6 +26,9 @@ export function anEntry(overrides: Partial<Entry> = {}): Entry {
     content: 'It rained all day.',
     date: '2026-11-05',
     type: 'entry',
+    tags: [],
+    mood: null,
+    starred: false,
     ...overrides,
   };
 }

@@ -3,12 +3,28 @@ import { contentHash, readCappedByDay } from '@dayframe/service-kit/db';
 import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contracts';
 import { entryBytes } from '../quotas.ts';
 import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
+import { entryMetaOf, readEntryTags, writeEntryTags, type EntryMetaRow } from './entry-meta.ts';
 
-type EntryRow = { id: string; journal_id: string; title: string; content: string; date: string };
+type EntryRow = {
+  id: string;
+  journal_id: string;
+  title: string;
+  content: string;
+  date: string;
+} & EntryMetaRow;
 
-const ENTRY_COLUMNS = ['id', 'journal_id', 'title', 'content', 'date'] as const;
+export const ENTRY_COLUMNS = [
+  'id',
+  'journal_id',
+  'title',
+  'content',
+  'date',
+  'tags',
+  'mood',
+  'starred',
+] as const;
 
-function toEntry(row: EntryRow): Entry {
+export function toEntry(row: EntryRow): Entry {
   return {
     _id: row.id,
     journalId: row.journal_id,
@@ -16,8 +32,12 @@ function toEntry(row: EntryRow): Entry {
     content: row.content,
     date: row.date,
     type: 'entry',
+    ...entryMetaOf(row),
   };
 }
+
+/** An entry's tags, mood and star as a write sets them; a field left out is left as it is. */
+export type EntryMetaWrite = { tags?: string[]; mood?: number | null; starred?: boolean };
 
 /**
  * The `content_hash` of an entry: what an import compares (journal and date aside). Every write
@@ -52,6 +72,9 @@ export async function insertEntry(
     content: string;
     date: string;
     createdAt: string;
+    tags: string[];
+    mood: number | null;
+    starred: boolean;
   },
   quotas: { entries: number; entryBytes: number },
 ): Promise<PassedQuota | null> {
@@ -69,7 +92,11 @@ export async function insertEntry(
       content_hash: entryHash(entry),
       date: entry.date,
       created_at: entry.createdAt,
+      tags: entry.tags.join(' '),
+      mood: entry.mood,
+      starred: entry.starred,
     });
+    await writeEntryTags(trx, entry.userId, entry.id, entry.tags);
     return null;
   });
 }
@@ -83,26 +110,60 @@ export type EntryPosition = { date: string; seq: number };
  * the thousandth page costs what the first does. `last` is the position of the last entry
  * returned, `more` whether any follow.
  */
-export async function findEntriesPage(
+export function findEntriesPage(
   db: Knex,
   userId: string,
   journalId: string,
   limit: number,
   after?: EntryPosition,
-): Promise<{ entries: Entry[]; last: EntryPosition | null; more: boolean }> {
-  const query = db('entries')
-    .select([...ENTRY_COLUMNS, 'seq'])
-    .where({ journal_id: journalId, user_id: userId });
+): Promise<EntriesPage> {
+  return readEntriesPage(
+    db('entries').select([...ENTRY_COLUMNS, 'seq']).where({ journal_id: journalId, user_id: userId }),
+    { date: 'date', seq: 'seq' },
+    limit,
+    after,
+  );
+}
+
+/** The user's starred entries, paged as `findEntriesPage` pages a journal's (entries_starred_by_user). */
+export function findStarredPage(
+  db: Knex,
+  userId: string,
+  limit: number,
+  after?: EntryPosition,
+): Promise<EntriesPage> {
+  return readEntriesPage(
+    db('entries').select([...ENTRY_COLUMNS, 'seq']).where({ user_id: userId, starred: true }),
+    { date: 'date', seq: 'seq' },
+    limit,
+    after,
+  );
+}
+
+export type EntriesPage = { entries: Entry[]; last: EntryPosition | null; more: boolean };
+
+/**
+ * One page of `query`'s entries latest first, after `after`: the keyset walk every entries list
+ * shares. `columns` name the date and write order it walks (an index's last two columns).
+ */
+export async function readEntriesPage(
+  query: Knex.QueryBuilder,
+  columns: { date: string; seq: string },
+  limit: number,
+  after?: EntryPosition,
+): Promise<EntriesPage> {
   if (after)
     query.andWhere((older) =>
       older
-        .where('date', '<', after.date)
-        .orWhere((sameDay) => sameDay.where('date', after.date).andWhere('seq', '<', after.seq)),
+        .where(columns.date, '<', after.date)
+        .orWhere((sameDay) =>
+          sameDay.where(columns.date, after.date).andWhere(columns.seq, '<', after.seq),
+        ),
     );
   const rows: (EntryRow & { seq: number | string })[] = await query
     .orderBy([
-      { column: 'date', order: 'desc' },
-      { column: 'seq', order: 'desc' },
+      { column: columns.date, order: 'desc' },
+      { column: columns.seq, order: 'desc' },
     ])
     .limit(limit + 1);
   const shown = rows.slice(0, limit);
@@ -151,7 +212,7 @@ export async function updateEntryRow(
   userId: string,
   journalId: string,
   id: string,
-  fields: { title: string; content: string },
+  fields: { title: string; content: string } & EntryMetaWrite,
   entryBytesQuota: number,
 ): Promise<Entry | 'entryBytes' | null> {
   const where = { id, journal_id: journalId, user_id: userId };
@@ -166,10 +227,53 @@ export async function updateEntryRow(
     // Edited, the entry is the user's own writing: no longer the row an import wrote.
     await trx('entries')
       .where(where)
-      .update({ ...fields, content_hash: entryHash(fields), imported: null });
+      .update({
+        title: fields.title,
+        content: fields.content,
+        content_hash: entryHash(fields),
+        imported: null,
+        ...metaColumns(fields),
+      });
+    if (fields.tags) await writeEntryTags(trx, userId, id, fields.tags);
     return 'updated';
   });
   return updated === 'updated' ? findEntry(db, userId, journalId, id) : updated;
+}
+
+/** Sets only the entry's tags, mood or star (the star button); false when there is no such entry. */
+export async function updateEntryMeta(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  id: string,
+  fields: EntryMetaWrite,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const changed = await trx('entries')
+      .where({ id, journal_id: journalId, user_id: userId })
+      .update(metaColumns(fields));
+    if (changed > 0 && fields.tags) await writeEntryTags(trx, userId, id, fields.tags);
+    return changed > 0;
+  });
+}
+
+/** The columns of the fields a write sets (a field absent is not touched). */
+function metaColumns(fields: EntryMetaWrite): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  if (fields.tags !== undefined) columns.tags = fields.tags.join(' ');
+  if (fields.mood !== undefined) columns.mood = fields.mood;
+  if (fields.starred !== undefined) columns.starred = fields.starred;
+  return columns;
+}
+
+/** The entry's tags as stored (for an edit that keeps them), or null without such an entry. */
+export async function findEntryTags(
+  db: Knex,
+  userId: string,
+  journalId: string,
+  id: string,
+): Promise<string[] | null> {
+  return readEntryTags(db('entries').where({ id, journal_id: journalId, user_id: userId }));
 }
 
 export async function deleteEntryRow(
@@ -210,6 +314,9 @@ export async function findEntriesBetween(
           'e.title',
           db.raw('substr(e.content, 1, ?) as content', [CALENDAR_SOURCE]),
           'e.date',
+          'e.tags',
+          'e.mood',
+          'e.starred',
           'j.title as journal_title',
         )
         .where('e.user_id', userId)

@@ -1,4 +1,5 @@
 import type { Knex } from '@dayframe/service-kit/db';
+import type { EntryMetaRow } from './entry-meta.ts';
 
 /** Enough of an entry's beginning for an excerpt, without reading 50,000 characters. */
 const EXCERPT_SOURCE = 400;
@@ -10,7 +11,7 @@ export type PastEntryRow = {
   title: string;
   beginning: string;
   date: string;
-};
+} & EntryMetaRow;
 
 /** The user's earliest entry date, or null with no entry: where "earlier years" begin. */
 export async function findFirstEntryDate(db: Knex, userId: string): Promise<string | null> {
@@ -42,6 +43,9 @@ export async function findEntriesOnDates(
         'e.title',
         db.raw('substr(e.content, 1, ?) as beginning', [EXCERPT_SOURCE]),
         'e.date',
+        'e.tags',
+        'e.mood',
+        'e.starred',
       )
       .where('e.user_id', userId)
       // As in findEntriesBetween: if SQLite starts from the journals, only this user's.
@@ -87,4 +91,32 @@ export async function findWrittenDaysUpTo(
     .orderBy('date', 'desc')
     .limit(limit);
   return rows.map((row) => row.date);
+}
+
+/**
+ * The average mood of each day within [from, to] that has an entry with a mood, earliest first:
+ * read from the (user_id, date, mood) index alone.
+ */
+export async function averageMoodByDay(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{ date: string; average: number; entries: number }[]> {
+  const rows = (await db('entries')
+    .select('date')
+    .avg({ average: 'mood' })
+    .count({ n: 'mood' })
+    .where('user_id', userId)
+    .andWhere('date', '>=', from)
+    .andWhere('date', '<=', to)
+    .whereNotNull('mood')
+    .groupBy('date')
+    .orderBy('date')) as { date: string; average: number | string; n: number | string }[];
+  return rows.map((row) => ({
+    date: row.date,
+    // Two decimals at most: 3.3333… reads as 3.33 and compares the same on both databases.
+    average: Math.round(Number(row.average) * 100) / 100,
+    entries: Number(row.n),
+  }));
 }

@@ -105,6 +105,8 @@ export async function deleteJournalRow(db: Knex, userId: string, id: string): Pr
 /** Everything the user wrote; safe to run again. */
 export async function deleteJournalsOf(db: Knex, userId: string): Promise<void> {
   await db.transaction(async (trx) => {
+    // Tags first, on their own key, rather than one cascade at a time per entry.
+    await trx('entry_tags').where({ user_id: userId }).delete();
     await trx('entries').where({ user_id: userId }).delete();
     await trx('journals').where({ user_id: userId }).delete();
   });

@@ -135,4 +135,51 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // Tags, mood and star (issue 25, decision 45). An entry keeps its tags in order on its own
+    // row (`tags`, space-separated: a tag has no space), so every read of entries has them
+    // without a join; `entry_tags` repeats them one row per tag for the queries by tag. Its key
+    // (user_id, tag, date, entry_seq) serves both "a user's tags with counts" (a GROUP BY on its
+    // prefix) and "a tag's entries by date" (a keyset range); deleting an entry takes its tags
+    // along (the foreign key). The defaults keep every older write path (imports) working.
+    name: '005-tags-mood-starred',
+    async up(db) {
+      await db.schema.alterTable('entries', (table) => {
+        table.string('tags', 700).notNullable().defaultTo('');
+        table.tinyint('mood').nullable();
+        table.boolean('starred').notNullable().defaultTo(false);
+      });
+      await db.schema.alterTable('entries', (table) => {
+        table.index(['user_id', 'starred', 'date', 'seq'], 'entries_starred_by_user');
+        table.index(['user_id', 'date', 'mood'], 'entries_mood_by_user');
+      });
+      await db.schema.createTable('entry_tags', (table) => {
+        table.string('user_id', 64).notNullable();
+        // Compared byte for byte on MySQL: "cafe" and "café" are two tags.
+        if (isMysql(db))
+          table.specificType('tag', 'varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin').notNullable();
+        else table.string('tag', 32).notNullable();
+        table.date('date').notNullable();
+        table.integer('entry_seq').notNullable();
+        table
+          .specificType('entry_id', 'char(36)')
+          .notNullable()
+          .references('id')
+          .inTable('entries')
+          .onDelete('CASCADE');
+        table.primary(['user_id', 'tag', 'date', 'entry_seq'], { constraintName: 'entry_tags_key' });
+        table.index(['entry_id'], 'entry_tags_by_entry');
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('entry_tags');
+      await db.schema.alterTable('entries', (table) => {
+        table.dropIndex([], 'entries_starred_by_user');
+        table.dropIndex([], 'entries_mood_by_user');
+      });
+      await db.schema.alterTable('entries', (table) => {
+        table.dropColumns('tags', 'mood', 'starred');
+      });
+    },
+  },
 ];

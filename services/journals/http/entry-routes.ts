@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { createEntryRequest, datedEntryQuery, updateEntryRequest } from '@dayframe/contracts';
+import {
+  createEntryRequest,
+  datedEntryQuery,
+  starEntryRequest,
+  updateEntryRequest,
+} from '@dayframe/contracts';
 import { parseInput, readPageRequest, sendPage } from '@dayframe/service-kit/http';
 import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import {
@@ -8,6 +13,7 @@ import {
   getEntry,
   getEntryOn,
   listEntries,
+  starEntry,
   updateEntry,
 } from '../entries.ts';
 import type { JournalsScope } from '../scope.ts';
@@ -46,6 +52,16 @@ export function entryRoutes(scope: JournalsScope, auth: RouteAuth): Router {
       ctx.params.journalId ?? '',
       ctx.params.entryId ?? '',
       input,
+    );
+  });
+  router.put('/:journalId/:entryId/star', async (ctx) => {
+    const { starred } = parseInput(starEntryRequest, ctx.request.body);
+    ctx.body = await starEntry(
+      scope,
+      currentUser(ctx).id,
+      ctx.params.journalId ?? '',
+      ctx.params.entryId ?? '',
+      starred,
     );
   });
   router.delete('/:journalId/:entryId', async (ctx) => {

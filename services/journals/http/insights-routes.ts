@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { onThisDayQuery, writingQuery } from '@dayframe/contracts';
+import { moodQuery, onThisDayQuery, writingQuery } from '@dayframe/contracts';
 import { parseInput } from '@dayframe/service-kit/http';
 import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
-import { onThisDay, writingInsights } from '../insights.ts';
+import { moodInsights, onThisDay, writingInsights } from '../insights.ts';
 import type { JournalsScope } from '../scope.ts';
 
 export function insightsRoutes(scope: JournalsScope, auth: RouteAuth): Router {
@@ -16,6 +16,10 @@ export function insightsRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   router.get('/writing', async (ctx) => {
     const window = parseInput(writingQuery, ctx.query);
     ctx.body = await writingInsights(scope, currentUser(ctx).id, window);
+  });
+  router.get('/mood', async (ctx) => {
+    const window = parseInput(moodQuery, ctx.query);
+    ctx.body = await moodInsights(scope, currentUser(ctx).id, window);
   });
   return router;
 }

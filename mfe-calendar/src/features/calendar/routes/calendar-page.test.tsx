@@ -20,6 +20,9 @@ const entry = {
   content: 'Wrote three pages.',
   date: '2026-12-30',
   type: 'entry' as const,
+  tags: [],
+  mood: null,
+  starred: false,
 };
 function goal(overrides: Partial<Goal> & { _id: string }): Goal {
   return {
