@@ -99,7 +99,7 @@ describe('which service answers a path', () => {
     expect(serviceForPath('/api/search/entriesx')).toBeNull();
   });
 
-  it("sends tags, the starred list and mood insights to journals (issue 25)", () => {
+  it('sends tags, the starred list and mood insights to journals (issue 25)', () => {
     expect(serviceForPath('/api/tags')).toBe('journals');
     expect(serviceForPath('/api/tags/travel/entries')).toBe('journals');
     expect(serviceForPath('/api/entries/starred')).toBe('journals');

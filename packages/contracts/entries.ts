@@ -12,8 +12,7 @@ export const ENTRY_MESSAGES = {
   contentTooLong: `Entry must be at most ${LIMITS.content} characters`,
   notFound: 'Entry not found',
   deleted: 'Entry deleted',
-  badTag: (tag: string) =>
-    `Tag "${tag}" must be 1–${TAG_MAX_LENGTH} letters, digits, - or _`,
+  badTag: (tag: string) => `Tag "${tag}" must be 1–${TAG_MAX_LENGTH} letters, digits, - or _`,
   tagsNotList: 'Tags must be a list of words',
   tooManyTags: `An entry can have at most ${TAGS_PER_ENTRY} tags`,
   badMood: 'Mood must be a whole number from 1 to 5',

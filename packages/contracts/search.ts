@@ -23,7 +23,6 @@ export const SEARCH_MESSAGES = {
   badAfter: 'after must be a date YYYY-MM-DD',
   badBefore: 'before must be a date YYYY-MM-DD',
   badIs: 'is can only be is:starred',
-  badPhrase: 'A quoted phrase needs a word in it',
 } as const;
 
 /**
@@ -42,7 +41,11 @@ export const ENTRY_SEARCH_OPERATORS = [
     example: 'journal:"Trip to Rome"',
     meaning: 'Entries of the journal with this title (any case; quote a title with spaces)',
   },
-  { operator: 'after:', example: 'after:2025-01-01', meaning: 'Entries dated on or after this day' },
+  {
+    operator: 'after:',
+    example: 'after:2025-01-01',
+    meaning: 'Entries dated on or after this day',
+  },
   {
     operator: 'before:',
     example: 'before:2025-12-31',

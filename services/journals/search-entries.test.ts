@@ -381,10 +381,13 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
       });
       expect([200, 400], raw).toContain(response.status);
     }
-    // Operators are plain words: these still find the entry.
-    for (const q of ['party*', '"party', '-party', '+party', '(party)', '🎉party🎉', 'NEAR and']) {
+    // Full-text syntax is plain words: these still find the entry.
+    for (const q of ['party*', '"party', '+party', '(party)', '🎉party🎉', 'NEAR and']) {
       expect((await search(q)).total, q).toBe(1);
     }
+    // Since issue 25 a leading `-` excludes the word (search-operators.test.ts).
+    expect((await search('operators -party')).total).toBe(0);
+    expect((await search('operators')).total).toBe(1);
     // Nothing but punctuation or emoji has no word to look for.
     expect(await search('!'.repeat(200))).toEqual({ results: [], total: 0 });
     expect(await search('🎉')).toEqual({ results: [], total: 0 });

@@ -88,6 +88,8 @@ export type FullTextSearch = {
   offset: number;
   /** How rows equally relevant are ordered (newest first), on columns of `t`, the table. */
   newest: { column: string; order: 'asc' | 'desc' }[];
+  /** More conditions a row must meet, on columns of `t` (a service's search operators). */
+  where?: (query: Knex.QueryBuilder) => void;
 };
 
 /** One page of the user's matching rows, by relevance then `newest`, as `seq` keys, and how many match in all. */
@@ -119,7 +121,8 @@ async function searchSqlite(
     db(name)
       .join(`${table} as t`, 't.seq', `${name}.rowid`)
       .whereRaw(`${name} MATCH ?`, [fts5Expression(search.words)])
-      .andWhere('t.user_id', search.userId);
+      .andWhere('t.user_id', search.userId)
+      .modify((query) => search.where?.(query));
   // bm25 is smaller for a better match; a title word weighs more than a word in the text. It
   // may not sit beside a window function, hence the inner query.
   const scored = matching()
@@ -165,6 +168,7 @@ async function searchMysql(
   const against = indexed.join(' ');
   const matching = () => {
     const query = db(`${index.table} as t`).where('t.user_id', search.userId);
+    search.where?.(query);
     if (against) query.whereRaw(`MATCH(${columns}) AGAINST (? IN BOOLEAN MODE)`, [against]);
     for (const word of checked) {
       // Folded words are letters and digits only, so nothing in them is a LIKE wildcard.

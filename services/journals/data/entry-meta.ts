@@ -1,7 +1,11 @@
 import type { Knex } from '@dayframe/service-kit/db';
 
 /** The columns of an entry's tags, mood and star as the drivers return them. */
-export type EntryMetaRow = { tags: string; mood: number | string | null; starred: number | boolean };
+export type EntryMetaRow = {
+  tags: string;
+  mood: number | string | null;
+  starred: number | boolean;
+};
 
 /** Tags are stored space-separated (a tag never holds a space), in their order. */
 export function storedTags(tags: string): string[] {

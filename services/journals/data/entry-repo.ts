@@ -118,7 +118,9 @@ export function findEntriesPage(
   after?: EntryPosition,
 ): Promise<EntriesPage> {
   return readEntriesPage(
-    db('entries').select([...ENTRY_COLUMNS, 'seq']).where({ journal_id: journalId, user_id: userId }),
+    db('entries')
+      .select([...ENTRY_COLUMNS, 'seq'])
+      .where({ journal_id: journalId, user_id: userId }),
     { date: 'date', seq: 'seq' },
     limit,
     after,
@@ -133,7 +135,9 @@ export function findStarredPage(
   after?: EntryPosition,
 ): Promise<EntriesPage> {
   return readEntriesPage(
-    db('entries').select([...ENTRY_COLUMNS, 'seq']).where({ user_id: userId, starred: true }),
+    db('entries')
+      .select([...ENTRY_COLUMNS, 'seq'])
+      .where({ user_id: userId, starred: true }),
     { date: 'date', seq: 'seq' },
     limit,
     after,

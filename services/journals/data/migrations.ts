@@ -157,7 +157,9 @@ export const migrations: Migration[] = [
         table.string('user_id', 64).notNullable();
         // Compared byte for byte on MySQL: "cafe" and "café" are two tags.
         if (isMysql(db))
-          table.specificType('tag', 'varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin').notNullable();
+          table
+            .specificType('tag', 'varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin')
+            .notNullable();
         else table.string('tag', 32).notNullable();
         table.date('date').notNullable();
         table.integer('entry_seq').notNullable();
@@ -167,7 +169,7 @@ export const migrations: Migration[] = [
           .references('id')
           .inTable('entries')
           .onDelete('CASCADE');
-        table.primary(['user_id', 'tag', 'date', 'entry_seq'], { constraintName: 'entry_tags_key' });
+        table.primary(['user_id', 'tag', 'date', 'entry_seq'], 'entry_tags_key');
         table.index(['entry_id'], 'entry_tags_by_entry');
       });
     },

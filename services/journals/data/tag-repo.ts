@@ -1,6 +1,12 @@
 import type { Knex } from '@dayframe/service-kit/db';
 import type { TagList } from '@dayframe/contracts';
-import { ENTRY_COLUMNS, entryHash, readEntriesPage, type EntriesPage, type EntryPosition } from './entry-repo.ts';
+import {
+  ENTRY_COLUMNS,
+  entryHash,
+  readEntriesPage,
+  type EntriesPage,
+  type EntryPosition,
+} from './entry-repo.ts';
 import { storedTags, writeEntryTags } from './entry-meta.ts';
 
 /** The most tags `GET /api/tags` lists (the most used); far past what anyone tags by hand. */

@@ -2,14 +2,7 @@ import Router from '@koa/router';
 import { renameTagRequest } from '@dayframe/contracts';
 import { parseInput, readPageRequest, sendPage } from '@dayframe/service-kit/http';
 import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
-import {
-  deleteTag,
-  listStarred,
-  listTagEntries,
-  listTags,
-  pathTag,
-  renameTag,
-} from '../tags.ts';
+import { deleteTag, listStarred, listTagEntries, listTags, pathTag, renameTag } from '../tags.ts';
 import type { JournalsScope } from '../scope.ts';
 
 /** `/api/tags*`: the caller's tags, a tag's entries, renaming and deleting a tag. */
