@@ -201,6 +201,10 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
       content: 'content of standup',
       date: '2026-06-10',
       type: 'entry',
+      // Issue 25: tags, mood and star pass through the calendar (both sources).
+      tags: [],
+      mood: null,
+      starred: false,
     });
     expect(body.dueGoals).toEqual({ '2026-06-11': [due] });
     // Completed goals show on their completion day only, not again on their due day.
