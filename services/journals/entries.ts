@@ -28,15 +28,16 @@ import {
   updateEntryRow,
 } from './data/entry-repo.ts';
 import { journalNotFound } from './journals.ts';
+import { historyBounds } from './history-bounds.ts';
 import type { JournalsScope } from './scope.ts';
 import { z } from 'zod';
 
-function entryNotFound() {
+export function entryNotFound() {
   return notFound(ENTRY_MESSAGES.notFound, 'entry_not_found');
 }
 
 /** Entries live inside a journal: a journal the user doesn't own is reported before any entry. */
-async function requireJournal(
+export async function requireJournal(
   scope: JournalsScope,
   userId: string,
   journalId: string,
@@ -143,7 +144,15 @@ export async function updateEntry(
 ): Promise<Entry> {
   await requireJournal(scope, userId, journalId);
   const entry = isRecordId(id)
-    ? await updateEntryRow(scope.db, userId, journalId, id, input, scope.quotas.entryBytes)
+    ? await updateEntryRow(
+        scope.db,
+        userId,
+        journalId,
+        id,
+        input,
+        scope.quotas.entryBytes,
+        historyBounds(scope),
+      )
     : null;
   if (entry === 'entryBytes') throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
   if (!entry) throw entryNotFound();

@@ -13,6 +13,7 @@ import { migrations } from './data/migrations.ts';
 import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
 import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
+import { versionRoutes } from './http/version-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import {
@@ -78,7 +79,12 @@ export function createJournals(deps: JournalsDeps): Journals {
     auth,
     serviceKey: deps.serviceKey,
     migrations,
-    routers: [journalRoutes(scope, auth), entryRoutes(scope, auth), insightsRoutes(scope, auth)],
+    routers: [
+      journalRoutes(scope, auth),
+      entryRoutes(scope, auth),
+      versionRoutes(scope, auth),
+      insightsRoutes(scope, auth),
+    ],
     search: {
       path: '/api/search/entries',
       find: (userId, query) => searchEntries(scope, userId, query),
