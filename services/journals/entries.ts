@@ -37,7 +37,7 @@ export function entryNotFound() {
 }
 
 /** Entries live inside a journal: a journal the user doesn't own is reported before any entry. */
-export async function requireJournal(
+async function requireJournal(
   scope: JournalsScope,
   userId: string,
   journalId: string,

@@ -9,23 +9,28 @@ import { notFound } from '@dayframe/service-kit/http';
 import { findEntry } from './data/entry-repo.ts';
 import { findVersion, findVersions } from './data/version-repo.ts';
 import { historyBounds } from './history-bounds.ts';
-import { entryNotFound, requireJournal, updateEntry } from './entries.ts';
+import { entryNotFound, updateEntry } from './entries.ts';
 import type { JournalsScope } from './scope.ts';
 
 function versionNotFound() {
   return notFound(VERSION_MESSAGES.notFound, 'version_not_found');
 }
 
-/** The entry must be the user's (404 Entry not found otherwise) before any version is looked at. */
+/**
+ * The entry must be the user's, in that journal, before any version is looked at: an unknown
+ * journal or entry, or another person's, is the same 404 Entry not found.
+ */
 async function requireEntry(
   scope: JournalsScope,
   userId: string,
   journalId: string,
   entryId: string,
 ): Promise<void> {
-  await requireJournal(scope, userId, journalId);
-  if (!isRecordId(entryId) || !(await findEntry(scope.db, userId, journalId, entryId)))
-    throw entryNotFound();
+  const mine =
+    isRecordId(journalId) &&
+    isRecordId(entryId) &&
+    (await findEntry(scope.db, userId, journalId, entryId)) !== null;
+  if (!mine) throw entryNotFound();
 }
 
 /** The entry's earlier versions, newest first (at most 50, none replaced over 90 days ago). */
