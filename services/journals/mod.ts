@@ -1,7 +1,8 @@
 /**
- * The journals service: journals and their dated entries, `/api/journals*` and `/api/entry*`;
+ * The journals service: journals (with their templates) and their dated entries, with each
+ * entry's history (`/api/entry/{journalId}/{entryId}/versions…`), `/api/journals*` and `/api/entry*`;
  * searching them, `/api/search/entries`; on-this-day and writing streaks, `/api/insights/*`.
- * It owns the `journals` and `entries` tables; no other service reads them. The calendar asks
+ * It owns the `journals`, `entries` and `entry_versions` tables; no other service reads them. The calendar asks
  * for a window through `GET /internal/calendar-window` (its own process) or
  * `journals.entriesBetween` (handed to it by the composition root).
  *
