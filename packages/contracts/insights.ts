@@ -88,9 +88,10 @@ export type MoodResponse = z.infer<typeof moodResponse>;
 /**
  * GET /api/insights/writing. `days` has a key for each day of the window with at least one
  * entry. `currentStreak` is the run of consecutive written days ending on `to`, or on the day
- * before when nothing is written on `to` yet; `longestStreak` the longest run with a day in
- * the window. Runs are counted whole, also the days before `from`, so a streak never looks
- * shorter because of where the window starts.
+ * before when nothing is written on `to` yet, counted whole, also the days before `from`, so the
+ * current streak never looks shorter because of where the window starts. `longestStreak` is the
+ * longest run of written days inside the window (issue 25): a run that began before `from`
+ * counts only its days from `from` on, so it may be less than `currentStreak`.
  */
 export const writingResponse = z.object({
   days: z.record(z.string(), z.number().int().positive()),

@@ -30,3 +30,6 @@ export * from './paging.ts';
 export * from './search.ts';
 export * from './insights.ts';
 export * from './archive.ts';
+export * from './versions.ts';
+export * from './templates.ts';
+export * from './prompts.ts';

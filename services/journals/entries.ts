@@ -32,10 +32,11 @@ import {
 } from './data/entry-repo.ts';
 import { entryTags } from './entry-tags.ts';
 import { journalNotFound } from './journals.ts';
+import { historyBounds } from './history-bounds.ts';
 import type { JournalsScope } from './scope.ts';
 import { z } from 'zod';
 
-function entryNotFound() {
+export function entryNotFound() {
   return notFound(ENTRY_MESSAGES.notFound, 'entry_not_found');
 }
 
@@ -167,6 +168,7 @@ export async function updateEntry(
     id,
     fields,
     scope.quotas.entryBytes,
+    historyBounds(scope),
   );
   if (entry === 'entryBytes') throw byteQuotaExceeded(scope.quotas.entryBytes, ENTRY_TEXT);
   if (!entry) throw entryNotFound();

@@ -200,7 +200,8 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
     });
   });
 
-  it('counts a streak that began before the window whole', async () => {
+  // Issue 25 changed this deliberately: the longest streak counts only the window's days.
+  it('counts a current streak that began before the window whole, the longest only inside it', async () => {
     const kim = t.sessions.newUser();
     const journal = await t.newJournal(kim.token, 'Long run');
     // 95 days, from 1 November: longer than the first segment counted back from `from`.
@@ -210,10 +211,10 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
     const window = await writing(kim.token, '2026-01-15', '2026-02-03');
     expect(Object.keys(window.days)).toHaveLength(20);
     expect(window.currentStreak).toBe(run.length);
-    expect(window.longestStreak).toBe(run.length);
+    expect(window.longestStreak).toBe(20);
     const ended = await writing(kim.token, '2026-01-01', '2026-02-10');
     expect(ended.currentStreak).toBe(0);
-    expect(ended.longestStreak).toBe(run.length);
+    expect(ended.longestStreak).toBe(34); // 1 January to 3 February
   });
 
   it('measures a streak of years before the window exactly', async () => {
@@ -237,7 +238,7 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
     for (let i = 0; i < rows.length; i += 200) await t.db('entries').insert(rows.slice(i, i + 200));
     const year = await writing(max.token, '2026-01-01', '2026-06-30');
     expect(year.currentStreak).toBe(1_500);
-    expect(year.longestStreak).toBe(1_500);
+    expect(year.longestStreak).toBe(181); // every day of the window
     expect(Object.keys(year.days)).toHaveLength(181);
     const earlier = await writing(
       max.token,
@@ -245,9 +246,36 @@ describe.each(DATABASE_KINDS)('insights over HTTP on %s', (kind) => {
       dateOfDayNumber(last - 1_000),
     );
     expect(earlier.currentStreak).toBe(500);
-    expect(earlier.longestStreak).toBe(500);
+    expect(earlier.longestStreak).toBe(101);
     const before = await writing(max.token, '2022-05-01', dateOfDayNumber(last - 1_501));
     expect(before.currentStreak).toBe(10);
+  });
+
+  // Issue 25: a run that started before `from` was counted whole as the longest streak.
+  it('counts the longest streak from the days inside the window only', async () => {
+    const ann = t.sessions.newUser();
+    const journal = await t.newJournal(ann.token, 'March');
+    for (const day of [1, 2, 3, 4, 5]) await write(ann.token, journal, `2026-03-0${day}`);
+    await write(ann.token, journal, '2026-03-20');
+    await write(ann.token, journal, '2026-03-21');
+    const fromThird = await writing(ann.token, '2026-03-03', '2026-03-31');
+    expect(fromThird.longestStreak).toBe(3);
+    expect(fromThird.days).toEqual({
+      '2026-03-03': 1,
+      '2026-03-04': 1,
+      '2026-03-05': 1,
+      '2026-03-20': 1,
+      '2026-03-21': 1,
+    });
+    expect(fromThird.currentStreak).toBe(0);
+    // The whole run inside the window counts whole; a later, shorter run does not win.
+    expect((await writing(ann.token, '2026-03-01', '2026-03-31')).longestStreak).toBe(5);
+    // A window ending inside the run: its current streak still reaches back before `from`.
+    expect(await writing(ann.token, '2026-03-04', '2026-03-05')).toEqual({
+      days: { '2026-03-04': 1, '2026-03-05': 1 },
+      currentStreak: 5,
+      longestStreak: 2,
+    });
   });
 
   it('answers 400 for bad dates and windows longer than 366 days', async () => {

@@ -63,8 +63,8 @@ export async function onThisDay(
 
 /**
  * Entries per day in [from, to] and the streaks of consecutive written days: the current one
- * (ending on `to`, or on the day before while `to` has nothing yet) and the longest with a day
- * in the window. A run that reaches `from` is followed back before it, so it counts whole.
+ * (ending on `to`, or on the day before while `to` has nothing yet), followed back before `from`
+ * so it counts whole, and the longest run of days inside the window.
  */
 export async function writingInsights(
   scope: JournalsScope,
@@ -83,14 +83,18 @@ export async function writingInsights(
       run.length++;
     } else runs.push({ first: day, last: day, length: 1 });
   }
-  const from = dayNumber(window.from);
-  const firstRun = runs[0];
-  if (firstRun && firstRun.first === from)
-    firstRun.length += await writtenDaysRightBefore(scope, userId, window.from);
+  // The longest run counts the window's days only (issue 25): a run that began before `from`
+  // is as long as its part inside, so the answer never depends on days not asked about.
+  const longestStreak = Math.max(0, ...runs.map((run) => run.length));
+  // The current streak is the run as it stands today, so one reaching `from` counts whole.
   const to = dayNumber(window.to);
   const lastRun = runs[runs.length - 1];
-  const currentStreak = lastRun && lastRun.last >= to - 1 ? lastRun.length : 0;
-  const longestStreak = Math.max(0, ...runs.map((run) => run.length));
+  let currentStreak = 0;
+  if (lastRun && lastRun.last >= to - 1) {
+    currentStreak = lastRun.length;
+    if (lastRun.first === dayNumber(window.from))
+      currentStreak += await writtenDaysRightBefore(scope, userId, window.from);
+  }
   return { days, currentStreak, longestStreak };
 }
 

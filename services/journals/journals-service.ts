@@ -13,6 +13,7 @@ import { migrations } from './data/migrations.ts';
 import { deleteJournalsOf, userIdsAfter } from './data/journal-repo.ts';
 import { journalRoutes } from './http/journal-routes.ts';
 import { entryRoutes } from './http/entry-routes.ts';
+import { versionRoutes } from './http/version-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
 import { entryListRoutes, tagRoutes } from './http/tag-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
@@ -84,6 +85,7 @@ export function createJournals(deps: JournalsDeps): Journals {
       entryRoutes(scope, auth),
       tagRoutes(scope, auth),
       entryListRoutes(scope, auth),
+      versionRoutes(scope, auth),
       insightsRoutes(scope, auth),
     ],
     search: {

@@ -27,7 +27,7 @@ export function listJournals(scope: JournalsScope, userId: string): Promise<Jour
 export async function createJournal(
   scope: JournalsScope,
   userId: string,
-  input: { title: string; description: string },
+  input: { title: string; description: string; template: string },
 ): Promise<Journal> {
   const journal = {
     id: randomUUID(),
@@ -43,6 +43,7 @@ export async function createJournal(
     description: journal.description,
     createdAt: journal.createdAt,
     numEntries: 0,
+    template: journal.template,
   };
 }
 
@@ -61,7 +62,7 @@ export async function updateJournal(
   scope: JournalsScope,
   userId: string,
   id: string,
-  input: { title: string; description: string },
+  input: { title: string; description: string; template?: string | undefined },
 ): Promise<Journal> {
   if (!isRecordId(id) || !(await updateJournalRow(scope.db, userId, id, input)))
     throw journalNotFound();

@@ -1,8 +1,10 @@
 /**
- * The journals service: journals and their dated entries, `/api/journals*` and `/api/entry*`;
- * entries' tags and the starred list, `/api/tags*` and `/api/entries/starred`;
- * searching them, `/api/search/entries`; on-this-day, writing streaks and moods, `/api/insights/*`.
- * It owns the `journals` and `entries` tables; no other service reads them. The calendar asks
+ * The journals service: journals (with their templates) and their dated entries, with each
+ * entry's history (`/api/entry/{journalId}/{entryId}/versions…`), `/api/journals*` and
+ * `/api/entry*`; entries' tags and the starred list, `/api/tags*` and `/api/entries/starred`;
+ * searching them, `/api/search/entries`; on-this-day, writing streaks and moods,
+ * `/api/insights/*`. It owns the `journals`, `entries`, `entry_tags` and `entry_versions`
+ * tables; no other service reads them. The calendar asks
  * for a window through `GET /internal/calendar-window` (its own process) or
  * `journals.entriesBetween` (handed to it by the composition root).
  *

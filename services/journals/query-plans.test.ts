@@ -71,6 +71,18 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
       await get('/api/search/entries?q=river');
       await get('/api/insights/on-this-day?date=2025-06-15');
       await get('/api/insights/writing?from=2024-01-01&to=2024-12-31');
+      // Issue 25: a changing save reads the entry's newest version and prunes the account's;
+      // the history list and one version are read by entry.
+      const entryPath = `/api/entry/${journalId}/${first.body[0]._id}`;
+      for (const content of ['Rewritten once.', 'Rewritten twice.']) {
+        const saved = await t.api.call('PUT', entryPath, {
+          token,
+          body: { title: 'Edited', content },
+        });
+        expect(saved.status, saved.text).toBe(200);
+      }
+      const history = await get(`${entryPath}/versions`);
+      await get(`${entryPath}/versions/${history.body[0]._id}`);
       await t.journals.entriesBetween(writer.id, '2024-02-26', '2024-04-07');
       // An export reads the writer's journals, then each journal's entries a page at a time.
       await t.journals.exportJournals(writer.id);

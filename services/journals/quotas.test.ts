@@ -5,8 +5,14 @@ import { startJournalsTestApp, type JournalsTestApp } from './_test-app.ts';
 import { JOURNALS_QUOTAS } from './mod.ts';
 
 describe('journals quotas', () => {
-  it('are 1,000 journals, 100,000 entries and 200 MB of entry text per person by default', () => {
-    expect(JOURNALS_QUOTAS).toEqual({ journals: 1_000, entries: 100_000, entryBytes: 200_000_000 });
+  // Issue 25 added the history budget (decision 0046); the other three are unchanged.
+  it('are 1,000 journals, 100,000 entries, 200 MB of entry text and 100 MB of history per person by default', () => {
+    expect(JOURNALS_QUOTAS).toEqual({
+      journals: 1_000,
+      entries: 100_000,
+      entryBytes: 200_000_000,
+      versionBytes: 100_000_000,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ export function aJournal(overrides: Partial<Journal> = {}): Journal {
     description: 'First thing, every day',
     createdAt: '2026-11-05T09:30:00.000Z',
     numEntries: 0,
+    template: '',
     ...overrides,
   };
 }

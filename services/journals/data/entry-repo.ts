@@ -1,9 +1,10 @@
 import type { Knex } from '@dayframe/service-kit/db';
-import { contentHash, readCappedByDay } from '@dayframe/service-kit/db';
+import { contentHash, isMysql, readCappedByDay } from '@dayframe/service-kit/db';
 import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contracts';
 import { entryBytes } from '../quotas.ts';
 import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
 import { entryMetaOf, readEntryTags, writeEntryTags, type EntryMetaRow } from './entry-meta.ts';
+import { deleteVersionsOfEntries, keepVersion, type HistoryBounds } from './version-repo.ts';
 
 type EntryRow = {
   id: string;
@@ -209,7 +210,9 @@ export async function findEntryOn(
 
 /**
  * The updated entry, null when the user has no such entry in that journal, or 'entryBytes' (and
- * nothing written) when the new text would take the user past `entryBytesQuota` bytes.
+ * nothing written) when the new text would take the user past `entryBytesQuota` bytes. A save
+ * that changes the title or content keeps the text it replaces as a version (`history`, saved
+ * `now`); an unchanged save keeps none.
  */
 export async function updateEntryRow(
   db: Knex,
@@ -218,16 +221,47 @@ export async function updateEntryRow(
   id: string,
   fields: { title: string; content: string } & EntryMetaWrite,
   entryBytesQuota: number,
+  history: HistoryBounds & { now: string },
 ): Promise<Entry | 'entryBytes' | null> {
   const where = { id, journal_id: journalId, user_id: userId };
   const updated = await db.transaction(async (trx) => {
-    const found: { bytes: number | string } | undefined = await trx('entries')
-      .select(trx.raw(`${entryBytesSql(trx)} as bytes`))
-      .where(where)
-      .first();
+    const current = trx('entries')
+      .select(
+        'title',
+        'content',
+        'created_at',
+        'updated_at',
+        trx.raw(`${entryBytesSql(trx)} as bytes`),
+      )
+      .where(where);
+    // Two saves at once on MySQL: the second waits here, so each keeps the text it replaced.
+    if (isMysql(trx)) void current.forUpdate();
+    const found:
+      | {
+          title: string;
+          content: string;
+          created_at: string;
+          updated_at: string | null;
+          bytes: number | string;
+        }
+      | undefined = await current.first();
     if (!found) return null;
     const total = await entryBytesOf(trx, userId);
     if (total - Number(found.bytes) + entryBytes(fields) > entryBytesQuota) return 'entryBytes';
+    const changed = found.title !== fields.title || found.content !== fields.content;
+    if (changed)
+      await keepVersion(
+        trx,
+        {
+          entryId: id,
+          userId,
+          title: found.title,
+          content: found.content,
+          savedAt: found.updated_at ?? found.created_at,
+          replacedAt: history.now,
+        },
+        history,
+      );
     // Edited, the entry is the user's own writing: no longer the row an import wrote.
     await trx('entries')
       .where(where)
@@ -237,6 +271,7 @@ export async function updateEntryRow(
         content_hash: entryHash(fields),
         imported: null,
         ...metaColumns(fields),
+        ...(changed ? { updated_at: history.now } : {}),
       });
     if (fields.tags) await writeEntryTags(trx, userId, id, fields.tags);
     return 'updated';
@@ -286,10 +321,14 @@ export async function deleteEntryRow(
   journalId: string,
   id: string,
 ): Promise<boolean> {
-  const deleted = await db('entries')
-    .where({ id, journal_id: journalId, user_id: userId })
-    .delete();
-  return deleted > 0;
+  return db.transaction(async (trx) => {
+    // Its history first, explicitly, so the outcome never rests on foreign keys being enforced.
+    await deleteVersionsOfEntries(trx, userId, [id]);
+    const deleted = await trx('entries')
+      .where({ id, journal_id: journalId, user_id: userId })
+      .delete();
+    return deleted > 0;
+  });
 }
 
 /** Characters of content read for a calendar excerpt: one more than it shows, to know it was cut. */

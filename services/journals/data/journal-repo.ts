@@ -1,11 +1,13 @@
 import { compiledQuery, type Knex } from '@dayframe/service-kit/db';
 import type { Journal } from '@dayframe/contracts';
+import { deleteVersionsOf, deleteVersionsOfEntries } from './version-repo.ts';
 
 type JournalRow = {
   id: string;
   title: string;
   description: string;
   created_at: string;
+  template: string | null;
   num_entries: number | string;
 };
 
@@ -16,13 +18,14 @@ function toJournal(row: JournalRow): Journal {
     description: row.description,
     createdAt: row.created_at,
     numEntries: Number(row.num_entries),
+    template: row.template ?? '',
   };
 }
 
 /** Journals with their entry count, counted through the entries' journal index. */
 function journalsOf(db: Knex, userId: string) {
   return db('journals as j')
-    .select('j.id', 'j.title', 'j.description', 'j.created_at')
+    .select('j.id', 'j.title', 'j.description', 'j.created_at', 'j.template')
     .select(db('entries as e').count('*').whereRaw('e.journal_id = j.id').as('num_entries'))
     .where('j.user_id', userId);
 }
@@ -33,7 +36,14 @@ function journalsOf(db: Knex, userId: string) {
  */
 export async function insertJournal(
   db: Knex,
-  journal: { id: string; userId: string; title: string; description: string; createdAt: string },
+  journal: {
+    id: string;
+    userId: string;
+    title: string;
+    description: string;
+    template: string;
+    createdAt: string;
+  },
   quota: number,
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
@@ -47,6 +57,7 @@ export async function insertJournal(
       user_id: journal.userId,
       title: journal.title,
       description: journal.description,
+      template: journal.template,
       created_at: journal.createdAt,
     });
     return true;
@@ -75,12 +86,12 @@ export async function journalBelongsTo(db: Knex, userId: string, id: string): Pr
   return row !== undefined;
 }
 
-/** True when the user's journal was there to update. */
+/** True when the user's journal was there to update. A template left out stays as it is. */
 export async function updateJournalRow(
   db: Knex,
   userId: string,
   id: string,
-  fields: { title: string; description: string },
+  fields: { title: string; description: string; template?: string | undefined },
 ): Promise<boolean> {
   const found = await db('journals').select('seq').where({ id, user_id: userId }).first();
   if (!found) return false;
@@ -88,14 +99,22 @@ export async function updateJournalRow(
   // Renamed, a journal is no longer the one an import made under its old title.
   await db('journals')
     .where({ id, user_id: userId })
-    .update({ ...fields, import_key: null });
+    .update({
+      title: fields.title,
+      description: fields.description,
+      ...(fields.template === undefined ? {} : { template: fields.template }),
+      import_key: null,
+    });
   return true;
 }
 
 /** Removes the user's journal and its entries; true when it was there. */
 export async function deleteJournalRow(db: Knex, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (trx) => {
-    // Entries first, explicitly, so the outcome never rests on foreign keys being enforced.
+    // Entries (and their history) first, explicitly, so the outcome never rests on foreign keys
+    // being enforced.
+    const entries = trx('entries').select('id').where({ journal_id: id, user_id: userId });
+    await deleteVersionsOfEntries(trx, userId, entries);
     await trx('entries').where({ journal_id: id, user_id: userId }).delete();
     const deleted = await trx('journals').where({ id, user_id: userId }).delete();
     return deleted > 0;
@@ -105,8 +124,9 @@ export async function deleteJournalRow(db: Knex, userId: string, id: string): Pr
 /** Everything the user wrote; safe to run again. */
 export async function deleteJournalsOf(db: Knex, userId: string): Promise<void> {
   await db.transaction(async (trx) => {
-    // Tags first, on their own key, rather than one cascade at a time per entry.
+    // Tags and versions first, on their own keys, rather than one cascade at a time per entry.
     await trx('entry_tags').where({ user_id: userId }).delete();
+    await deleteVersionsOf(trx, userId);
     await trx('entries').where({ user_id: userId }).delete();
     await trx('journals').where({ user_id: userId }).delete();
   });

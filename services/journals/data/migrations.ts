@@ -184,4 +184,62 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // Entry history (issue 25, decision 46). A save that changes an entry's title or content
+    // keeps what it replaces here: `saved_at` is when that text was saved, `replaced_at` when the
+    // save replaced it (what the 90-day bound counts from), `size` its content's characters and
+    // `size_change` what its own save changed. `bytes` (UTF-8 of title and content) is written
+    // once, as versions never change, and summed from (user_id, bytes) alone for the account's
+    // history budget; (user_id, seq) finds the account's oldest versions; (entry_id, seq) lists
+    // and prunes one entry's. `entries.updated_at` is when an entry's text was last saved (NULL:
+    // as created). Self-contained: it depends on no migration after 004.
+    name: '006-entry-versions',
+    async up(db) {
+      await db.schema.alterTable('entries', (table) => {
+        table.string('updated_at', 32).nullable();
+      });
+      await db.schema.createTable('entry_versions', (table) => {
+        table.increments('seq');
+        table.specificType('id', 'char(36)').notNullable().unique('entry_versions_id_unique');
+        table
+          .specificType('entry_id', 'char(36)')
+          .notNullable()
+          .references('id')
+          .inTable('entries')
+          .onDelete('CASCADE');
+        table.string('user_id', 64).notNullable();
+        table.string('title', 200).notNullable();
+        table.text('content', 'mediumtext').notNullable();
+        table.string('saved_at', 32).notNullable();
+        table.string('replaced_at', 32).notNullable();
+        table.integer('size').notNullable();
+        table.integer('size_change').notNullable();
+        table.integer('bytes').notNullable();
+        table.index(['entry_id', 'seq'], 'entry_versions_by_entry');
+        table.index(['user_id', 'seq'], 'entry_versions_by_user');
+        table.index(['user_id', 'bytes'], 'entry_versions_by_user_bytes');
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('entry_versions');
+      await db.schema.alterTable('entries', (table) => {
+        table.dropColumn('updated_at');
+      });
+    },
+  },
+  {
+    // Journal templates (issue 25): Markdown up to an entry's length, so MEDIUMTEXT as entries'
+    // content. NULL and '' both mean none (a TEXT column takes no default on older MySQL).
+    name: '007-journal-template',
+    async up(db) {
+      await db.schema.alterTable('journals', (table) => {
+        table.text('template', 'mediumtext').nullable();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('journals', (table) => {
+        table.dropColumn('template');
+      });
+    },
+  },
 ];
