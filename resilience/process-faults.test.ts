@@ -70,7 +70,10 @@ describe('processes killed and stopped under load (distributed)', () => {
         const loads = Array.from({ length: 4 }, (_, i) =>
           steadyLoad(sys.api, token, { intervalMs: 20, tag: `term${i}` }),
         );
-        await new Promise((r) => setTimeout(r, 1_500));
+        // Under way first: more than 50 answers before the signal, however busy the machine.
+        await expect
+          .poll(() => loads.reduce((sum, l) => sum + l.samples.length, 0), { timeout: 30_000 })
+          .toBeGreaterThan(50);
         const signalledAt = Date.now();
         const exits = await Promise.all(
           Object.values(sys.system.processes).map((p) => p.stop('SIGTERM')),
