@@ -1,0 +1,3 @@
+import { auditEveryScreen } from './_accessibility.ts';
+
+auditEveryScreen({ theme: 'light', size: 'desktop' });
