@@ -17,6 +17,7 @@ import {
   updateEntry,
 } from '../entries.ts';
 import type { JournalsScope } from '../scope.ts';
+import { entryAddress } from './entry-address.ts';
 
 export function entryRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/entry' });
@@ -37,40 +38,18 @@ export function entryRoutes(scope: JournalsScope, auth: RouteAuth): Router {
     ctx.body = await getEntryOn(scope, currentUser(ctx).id, ctx.params.journalId ?? '', date);
   });
   router.get('/:journalId/:entryId', async (ctx) => {
-    ctx.body = await getEntry(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-    );
+    ctx.body = await getEntry(scope, ...entryAddress(ctx));
   });
   router.put('/:journalId/:entryId', async (ctx) => {
     const input = parseInput(updateEntryRequest, ctx.request.body);
-    ctx.body = await updateEntry(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-      input,
-    );
+    ctx.body = await updateEntry(scope, ...entryAddress(ctx), input);
   });
   router.put('/:journalId/:entryId/star', async (ctx) => {
     const { starred } = parseInput(starEntryRequest, ctx.request.body);
-    ctx.body = await starEntry(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-      starred,
-    );
+    ctx.body = await starEntry(scope, ...entryAddress(ctx), starred);
   });
   router.delete('/:journalId/:entryId', async (ctx) => {
-    ctx.body = await deleteEntry(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-    );
+    ctx.body = await deleteEntry(scope, ...entryAddress(ctx));
   });
   return router;
 }

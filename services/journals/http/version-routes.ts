@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
+import { authenticate, type RouteAuth } from '@dayframe/service-kit/tokens';
 import { getVersion, listVersions, restoreVersion } from '../entry-versions.ts';
 import type { JournalsScope } from '../scope.ts';
+import { entryAddress } from './entry-address.ts';
 
 /** An entry's history (issue 25): `/api/entry/{journalId}/{entryId}/versions…`. */
 export function versionRoutes(scope: JournalsScope, auth: RouteAuth): Router {
@@ -9,30 +10,13 @@ export function versionRoutes(scope: JournalsScope, auth: RouteAuth): Router {
   router.use(authenticate(auth.tokens, auth.checkSession));
 
   router.get('/', async (ctx) => {
-    ctx.body = await listVersions(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-    );
+    ctx.body = await listVersions(scope, ...entryAddress(ctx));
   });
   router.get('/:versionId', async (ctx) => {
-    ctx.body = await getVersion(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-      ctx.params.versionId ?? '',
-    );
+    ctx.body = await getVersion(scope, ...entryAddress(ctx), ctx.params.versionId ?? '');
   });
   router.post('/:versionId/restore', async (ctx) => {
-    ctx.body = await restoreVersion(
-      scope,
-      currentUser(ctx).id,
-      ctx.params.journalId ?? '',
-      ctx.params.entryId ?? '',
-      ctx.params.versionId ?? '',
-    );
+    ctx.body = await restoreVersion(scope, ...entryAddress(ctx), ctx.params.versionId ?? '');
   });
   return router;
 }
