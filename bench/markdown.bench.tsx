@@ -17,7 +17,10 @@ const INPUTS: Record<string, (bytes: number) => string> = {
       bytes,
     ),
   'raw HTML and script links': (bytes) =>
-    repeat('<img src=x onerror=alert(1)> [x](javascript:alert(1)) <script>alert(1)</script>\n', bytes),
+    repeat(
+      '<img src=x onerror=alert(1)> [x](javascript:alert(1)) <script>alert(1)</script>\n',
+      bytes,
+    ),
   'one long line of words': (bytes) => repeat('word ', bytes),
   'nested quotes (one line)': (bytes) => `${repeat('> ', bytes)}deep`,
   'nested lists (one line)': (bytes) => `${repeat('- ', bytes)}deep`,
@@ -49,7 +52,9 @@ console.log(`Markdown render (react-dom/server) and toPlainText, n = ${n} bytes,
 console.log('input'.padEnd(32), 'render n', 'render 2n', 'ratio', ' plain n', 'plain 2n', 'ratio');
 for (const [name, make] of Object.entries(INPUTS)) {
   const [small, large] = [make(n), make(2 * n)];
-  const render = [small, large].map((s) => time(() => renderToStaticMarkup(<Markdown source={s} />)));
+  const render = [small, large].map((s) =>
+    time(() => renderToStaticMarkup(<Markdown source={s} />)),
+  );
   const plain = [small, large].map((s) => time(() => toPlainText(s)));
   const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(8);
   console.log(

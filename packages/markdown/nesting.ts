@@ -30,7 +30,12 @@ export function capNesting(source: string): string {
         let digits = 0;
         while (digits < 9 && isDigit(source.charCodeAt(i + digits))) digits++;
         const close = source[i + digits];
-        if (digits === 0 || (close !== '.' && close !== ')') || !isBlank(source.charCodeAt(i + digits + 1))) break;
+        if (
+          digits === 0 ||
+          (close !== '.' && close !== ')') ||
+          !isBlank(source.charCodeAt(i + digits + 1))
+        )
+          break;
         i += digits + 1;
       }
       depth++;

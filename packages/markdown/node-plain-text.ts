@@ -1,7 +1,14 @@
 import type { Nodes } from 'mdast';
 
 // Nodes that end a line of their own in plain text.
-const LINE_ENDING = new Set(['paragraph', 'heading', 'code', 'listItem', 'tableRow', 'footnoteDefinition']);
+const LINE_ENDING = new Set([
+  'paragraph',
+  'heading',
+  'code',
+  'listItem',
+  'tableRow',
+  'footnoteDefinition',
+]);
 // Parents whose raw HTML child is a block (a line of its own), not a phrase in a sentence.
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 // Nodes whose text says nothing to a reader of a card.

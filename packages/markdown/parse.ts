@@ -3,16 +3,21 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { capNesting } from './nesting.ts';
+import { capInlineMarkers } from './inline-markers.ts';
 
 /**
  * An entry's Markdown as a syntax tree: CommonMark plus GitHub's tables, task lists,
  * strikethrough, autolinks and footnotes, each node with its place in the source. micromark is a
- * state machine over the characters; nesting is capped first (nesting.ts), which keeps parsing
+ * state machine over the characters; nesting and inline markers are capped first (nesting.ts,
+ * inline-markers.ts), which keeps parsing
  * linear on hostile input; raw HTML comes
  * back as `html` nodes, which the renderer shows as text.
  */
 export function parseMarkdown(source: string): Root {
-  return fromMarkdown(capNesting(source), { extensions: MICROMARK, mdastExtensions: MDAST });
+  return fromMarkdown(capInlineMarkers(capNesting(source)), {
+    extensions: MICROMARK,
+    mdastExtensions: MDAST,
+  });
 }
 
 const MICROMARK = [gfm()];

@@ -46,7 +46,8 @@ describe('toPlainText', () => {
   it('is linear on 10,000 nested quotes and a 1 MB line', { timeout: 60_000 }, () => {
     const started = performance.now();
     expect(toPlainText(`${'> '.repeat(10_000)}deep`)).toBe('deep');
-    expect(toPlainText('*a* '.repeat(250_000)).length).toBe(500_000 - 1);
+    // Past 2,000 marks in a block the rest are shown as look-alikes (inline-markers.ts).
+    expect(toPlainText('*a* '.repeat(250_000))).toMatch(/^a a a .*\u2217a\u2217$/);
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

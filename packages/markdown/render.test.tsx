@@ -151,16 +151,22 @@ describe('the Markdown renderer', () => {
   });
 
   const MEGABYTE_LINES: Record<string, string> = {
-    'words': 'word '.repeat(200_000),
-    'raw HTML and script links': '<img src=x onerror=alert(1)>[x](javascript:alert(1))*_'.repeat(20_000),
+    words: 'word '.repeat(200_000),
+    'raw HTML and script links': '<img src=x onerror=alert(1)>[x](javascript:alert(1))*_'.repeat(
+      20_000,
+    ),
     'open brackets then link ends': '['.repeat(500_000) + ']('.repeat(250_000),
     'alternating emphasis': '*a _b '.repeat(170_000),
   };
   for (const [name, line] of Object.entries(MEGABYTE_LINES)) {
-    it(`renders a 1 MB single line (${name}) inert within the deadline`, { timeout: 60_000 }, () => {
-      const markup = timed(line);
-      expectInert(markup);
-      expect(markup.length).toBeGreaterThan(line.length / 2);
-    });
+    it(
+      `renders a 1 MB single line (${name}) inert within the deadline`,
+      { timeout: 60_000 },
+      () => {
+        const markup = timed(line);
+        expectInert(markup);
+        expect(markup.length).toBeGreaterThan(line.length / 2);
+      },
+    );
   }
 });

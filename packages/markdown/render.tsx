@@ -54,7 +54,8 @@ function definitionsOf(tree: Root): Map<string, Definition> {
     const node = stack.pop()!;
     // The first definition of a label wins (CommonMark).
     if (node.type === 'definition' && !found.has(node.identifier)) found.set(node.identifier, node);
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return found;
 }
@@ -91,7 +92,11 @@ function node(n: Nodes, walk: Walk, depth: number, key: number, parent?: Parents
       const tasks = n.children.some((item) => typeof item.checked === 'boolean');
       const props = { className: tasks ? 'contains-task-list' : undefined };
       return n.ordered
-        ? h('ol', { ...props, start: n.start === 1 ? undefined : (n.start ?? undefined) }, children(n, walk, depth))
+        ? h(
+            'ol',
+            { ...props, start: n.start === 1 ? undefined : (n.start ?? undefined) },
+            children(n, walk, depth),
+          )
         : h('ul', props, children(n, walk, depth));
     }
     case 'listItem':
@@ -182,7 +187,12 @@ function link(url: string, title: string | null | undefined, text: ReactNode[], 
   );
 }
 
-function image(url: string, alt: string | null | undefined, title: string | null | undefined, key: number) {
+function image(
+  url: string,
+  alt: string | null | undefined,
+  title: string | null | undefined,
+  key: number,
+) {
   const src = safeMediaSrc(url);
   if (src === null)
     return (
@@ -193,13 +203,7 @@ function image(url: string, alt: string | null | undefined, title: string | null
   return <img key={key} src={src} alt={alt ?? ''} title={title ?? undefined} loading="lazy" />;
 }
 
-function table(
-  rows: TableRow[],
-  align: (string | null)[],
-  walk: Walk,
-  depth: number,
-  key: number,
-) {
+function table(rows: TableRow[], align: (string | null)[], walk: Walk, depth: number, key: number) {
   const cells = (row: TableRow, tag: 'th' | 'td') =>
     row.children.map((cell, i) =>
       createElement(

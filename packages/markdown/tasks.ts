@@ -9,7 +9,8 @@ export function taskItems(tree: Nodes): ListItem[] {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === 'listItem' && typeof node.checked === 'boolean') found.push(node);
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return found;
 }
