@@ -1,5 +1,4 @@
 // The entries feature's front door: a journal's entries, which the journal page lists and adds to.
 export { createEntry, listEntries } from './api/entries-calls.ts';
-// Markdown: the lazily loaded editor for the New Entry form, and cards' plain-text previews.
+// Markdown: the editor for the New Entry form (its toolbar and preview load lazily).
 export { LazyMarkdownEditor } from './components/lazy-markdown-editor.tsx';
-export { usePlainText } from './components/plain-text-preview.tsx';
