@@ -102,6 +102,12 @@ const VALID: Record<string, fc.Arbitrary<unknown>> = {
   newPassword: fc.string({ minLength: 8, maxLength: 128 }),
   otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
   date: calendarDate,
+  // An entry's tags, mood and star, and a journal's template (issue 25).
+  tag: fc.stringMatching(/^[a-z][a-z0-9_-]{0,31}$/),
+  tags: fc.array(fc.stringMatching(/^[a-z][a-z0-9_-]{0,31}$/), { maxLength: 20 }),
+  mood: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  starred: fc.boolean(),
+  template: fc.string({ maxLength: 500 }),
   dateDue: calendarDate,
   dateSet: calendarDate,
   currentDate: calendarDate,

@@ -72,6 +72,13 @@ const ALLOWED: Record<string, string[]> = {
     'playwright-core',
     'smtp-server',
   ],
+  // micromark and its GFM extensions parse entries; React elements are built by our own walk.
+  'packages/markdown': [
+    'mdast-util-from-markdown',
+    'mdast-util-gfm',
+    'micromark-extension-gfm',
+    'react',
+  ],
   'packages/e2e-kit': ['@axe-core/playwright', '@dayframe/test-kit', 'playwright-core'],
   // Its port comes from the catalog.
   'services/identity': [...SERVICE, '@dayframe/catalog', 'bcrypt'],
@@ -124,7 +131,8 @@ const ALLOWED: Record<string, string[]> = {
     'zod',
   ],
   shell: FRONT_END,
-  'mfe-journals': FRONT_END,
+  // Entries are Markdown: the parser and our renderer, in chunks of their own (decision 47).
+  'mfe-journals': [...FRONT_END, '@dayframe/markdown'],
   'mfe-goals': FRONT_END,
   'mfe-calendar': FRONT_END,
   'mfe-account': FRONT_END,

@@ -17,11 +17,14 @@ import {
   createJournalRequest,
   datedEntryQuery,
   loginRequest,
+  moodQuery,
   otpSendRequest,
   otpVerifyRequest,
   passwordChangeRequest,
   profileUpdateRequest,
+  renameTagRequest,
   signupRequest,
+  starEntryRequest,
   updateEntryRequest,
   updateJournalRequest,
 } from '@dayframe/contracts';
@@ -54,7 +57,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 type Caller = 'none' | 'user' | 'importer' | 'password' | 'profile' | 'leaver' | 'admin';
-type Param = 'journal' | 'entry' | 'goal' | 'user';
+type Param = 'journal' | 'entry' | 'goal' | 'user' | 'tag' | 'version';
 
 type FuzzRoute = {
   method: string;
@@ -124,6 +127,43 @@ const ROUTES: FuzzRoute[] = [
     body: updateEntryRequest,
     caller: 'user',
   },
+  // The entry's star, history and tags, the starred list and moods (issue 25).
+  {
+    method: 'PUT',
+    path: '/api/entry/:journalId/:entryId/star',
+    params: ['journal', 'entry'],
+    body: starEntryRequest,
+    caller: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/entry/:journalId/:entryId/versions',
+    params: ['journal', 'entry'],
+    caller: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/entry/:journalId/:entryId/versions/:versionId',
+    params: ['journal', 'entry', 'version'],
+    caller: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/entry/:journalId/:entryId/versions/:versionId/restore',
+    params: ['journal', 'entry', 'version'],
+    caller: 'user',
+  },
+  { method: 'GET', path: '/api/tags', caller: 'user' },
+  { method: 'GET', path: '/api/tags/:tag/entries', params: ['tag'], caller: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/tags/:tag',
+    params: ['tag'],
+    body: renameTagRequest,
+    caller: 'user',
+  },
+  { method: 'GET', path: '/api/entries/starred', caller: 'user' },
+  { method: 'GET', path: '/api/insights/mood', query: moodQuery, caller: 'user' },
   { method: 'POST', path: '/api/goals', body: createGoalRequest, caller: 'user' },
   { method: 'GET', path: '/api/goals/due', caller: 'user' },
   { method: 'GET', path: '/api/goals/completed', caller: 'user' },
@@ -150,6 +190,7 @@ const ROUTES: FuzzRoute[] = [
     caller: 'user',
   },
   { method: 'DELETE', path: '/api/goals/:id', params: ['goal'], caller: 'user' },
+  { method: 'DELETE', path: '/api/tags/:tag', params: ['tag'], caller: 'user' },
   { method: 'DELETE', path: '/api/journals/:id', params: ['journal'], caller: 'user' },
   { method: 'PUT', path: '/api/user/password', body: passwordChangeRequest, caller: 'password' },
   { method: 'PUT', path: '/api/user/update', body: profileUpdateRequest, caller: 'profile' },
@@ -255,8 +296,19 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
       content: 'c',
       date: '2026-03-14',
     });
+    // A tag and a version of the entry, for the routes that name them.
+    ids.tag = 'fuzz';
+    const entryPath = `/api/entry/${ids.journal}/${ids.entry}`;
+    const saved = await api.call('PUT', entryPath, {
+      token: user.token,
+      body: { title: 't', content: 'c, again', tags: [ids.tag] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const versions = await api.call('GET', `${entryPath}/versions`, { token: user.token });
+    ids.version = versions.body[0]._id;
     ids.goal = await made('/api/goals', { title: 'g', description: 'd', dateDue: '2026-03-20' });
-    for (const id of Object.values(ids)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    for (const [param, id] of Object.entries(ids))
+      if (param !== 'tag') expect(id).toMatch(/^[0-9a-f-]{36}$/);
   }, 120_000);
   afterAll(() => target?.stop());
 

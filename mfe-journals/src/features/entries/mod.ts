@@ -1,2 +1,4 @@
 // The entries feature's front door: a journal's entries, which the journal page lists and adds to.
 export { createEntry, listEntries } from './api/entries-calls.ts';
+// Markdown: the editor for the New Entry form (its toolbar and preview load lazily).
+export { LazyMarkdownEditor } from './components/lazy-markdown-editor.tsx';

@@ -22,7 +22,8 @@ import {
 } from '@dayframe/web-kit';
 import { deleteEntry, getEntry, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
-import { ContentField, TitleField } from '../../../shared/fields.tsx';
+import { TitleField } from '../../../shared/fields.tsx';
+import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
 
 function EntryEditor({
   entry,
@@ -39,6 +40,29 @@ function EntryEditor({
   const { busy: saving, submit: save } = useSubmit();
   const [asking, setAsking] = useState(false);
   const { busy: deleting, submit: remove } = useSubmit();
+  const { submit: saveTask } = useSubmit();
+
+  // Ticking a task in the rendered entry saves it at once, unless other changes wait for Save:
+  // then the tick joins them.
+  async function onToggleTask(index: number, checked: boolean) {
+    // Imported here, not at the top: the parser stays out of the chunk every journal screen loads
+    // (the editor that calls this has already fetched it).
+    const { toggleTask } = await import('@dayframe/markdown/tasks');
+    const next = toggleTask(content, index, checked);
+    if (next === content) return;
+    setContent(next);
+    const pending = title.trim() !== entry.title.trim() || content !== entry.content;
+    if (pending) return;
+    void saveTask(
+      () => updateEntry(entry.journalId, entry._id, { title: entry.title, content: next }),
+      {
+        success: ENTRIES_TEXT.updated,
+        failure: ENTRIES_TEXT.updateFailed,
+        onError: () => setContent(content),
+        onSuccess: onSaved,
+      },
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +95,12 @@ function EntryEditor({
     <Panel>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TitleField value={title} onChange={setTitle} required />
-        <ContentField value={content} onChange={setContent} rows={12} />
+        <LazyMarkdownEditor
+          value={content}
+          onChange={setContent}
+          rows={12}
+          onToggleTask={(index, checked) => void onToggleTask(index, checked)}
+        />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <button
             type="button"

@@ -22,7 +22,8 @@ import {
 import { listJournals } from '../../journals/mod.ts';
 import { createEntry, getEntryOn, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
-import { ContentField, DateField, TitleField } from '../../../shared/fields.tsx';
+import { DateField, TitleField } from '../../../shared/fields.tsx';
+import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
 
 /**
  * The form of quick entry. One entry per journal and day: when the chosen day already has one it
@@ -147,7 +148,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           )}
         </p>
         <TitleField value={title} onChange={setTitle} placeholder="Give the day a name" required />
-        <ContentField
+        <LazyMarkdownEditor
           value={content}
           onChange={setContent}
           rows={10}

@@ -1,5 +1,6 @@
 import { formatDate, PageSpinner, useLoad, Link } from '@dayframe/web-kit';
 import { onThisDay } from '../api/insights-calls.ts';
+import { usePlainText } from '../../../shared/use-plain-text.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
 
 /** Entries written on today's month and day in earlier years, or a friendly word when none. */
@@ -48,11 +49,7 @@ export function OnThisDayCard({ today }: { today: string }) {
                   <p className="mt-1 font-semibold wrap-anywhere">
                     {entry.title.trim() || INSIGHTS_TEXT.untitled}
                   </p>
-                  {entry.excerpt ? (
-                    <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-base-content/70">
-                      {entry.excerpt}
-                    </p>
-                  ) : null}
+                  {entry.excerpt ? <Excerpt text={entry.excerpt} /> : null}
                 </Link>
               </li>
             ))}
@@ -60,5 +57,14 @@ export function OnThisDayCard({ today }: { today: string }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The server's excerpt of the entry, without Markdown's marks. */
+function Excerpt({ text }: { text: string }) {
+  return (
+    <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-base-content/70">
+      {usePlainText(text)}
+    </p>
   );
 }

@@ -1,11 +1,13 @@
 import type { Entry } from '@dayframe/contracts';
 import { CalendarIcon, formatDate, Link } from '@dayframe/web-kit';
+import { usePlainText } from '../../../shared/use-plain-text.ts';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** One entry in the journal's grid: title, date and the first three lines; opens the entry. */
 export function EntryCard({ entry }: { entry: Entry }) {
   const title = entry.title.trim() || JOURNALS_TEXT.untitledEntry;
-  const content = entry.content.trim();
+  // The first lines as words: Markdown's marks are not shown on a card.
+  const content = usePlainText(entry.content).trim();
   return (
     <Link
       to={`/journals/${encodeURIComponent(entry.journalId)}/entries/${encodeURIComponent(entry._id)}`}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Entry } from '@dayframe/contracts';
 import { localToday, quotaMessage, SubmitButton, toast, useSubmit } from '@dayframe/web-kit';
-import { createEntry } from '../../entries/mod.ts';
-import { ContentField, DateField, TitleField } from '../../../shared/fields.tsx';
+import { createEntry, LazyMarkdownEditor } from '../../entries/mod.ts';
+import { DateField, TitleField } from '../../../shared/fields.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**
@@ -53,7 +53,7 @@ export function NewEntryForm({
         <DateField value={date} onChange={setDate} />
       </div>
       <div className="mt-5">
-        <ContentField
+        <LazyMarkdownEditor
           value={content}
           onChange={setContent}
           rows={6}

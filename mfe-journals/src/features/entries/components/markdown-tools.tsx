@@ -1,0 +1,89 @@
+import { useEffect, type RefObject } from 'react';
+import { Markdown } from '@dayframe/markdown';
+import { applyFormat, type Format } from './formatting.ts';
+
+const TOOLS: { format: Format; label: string; glyph: string; keys?: string }[] = [
+  { format: 'bold', label: 'Bold', glyph: 'B', keys: 'Control+B' },
+  { format: 'italic', label: 'Italic', glyph: 'I', keys: 'Control+I' },
+  { format: 'heading', label: 'Heading', glyph: 'H' },
+  { format: 'list', label: 'List', glyph: '•' },
+  { format: 'task', label: 'Task', glyph: '☐' },
+  { format: 'link', label: 'Link', glyph: '🔗', keys: 'Control+K' },
+  { format: 'quote', label: 'Quote', glyph: '❝' },
+];
+
+const SHORTCUTS: Record<string, Format> = { b: 'bold', i: 'italic', k: 'link' };
+
+type ToolbarProps = {
+  /** The element holding the Content textarea, which stays the same element throughout. */
+  frame: RefObject<HTMLDivElement | null>;
+  onChange: (value: string) => void;
+};
+
+/**
+ * The formatting toolbar and its shortcuts (Ctrl/⌘+B, I, K on the textarea). Lazily loaded: the
+ * textarea itself is never swapped, so nothing typed while this arrives is lost.
+ */
+export function Toolbar({ frame, onChange }: ToolbarProps) {
+  function format(kind: Format) {
+    const area = frame.current?.querySelector('textarea');
+    if (!area) return;
+    const edit = applyFormat(kind, area.value, area.selectionStart, area.selectionEnd);
+    onChange(edit.value);
+    // The selection is set once React has written the new value.
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(edit.start, edit.end);
+    });
+  }
+
+  useEffect(() => {
+    const area = frame.current;
+    if (!area) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (!(event.target instanceof HTMLTextAreaElement)) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      const kind = SHORTCUTS[event.key.toLowerCase()];
+      if (!kind) return;
+      event.preventDefault();
+      format(kind);
+    }
+    area.addEventListener('keydown', onKeyDown);
+    return () => area.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <div role="toolbar" aria-label="Formatting" className="md-toolbar">
+      {TOOLS.map((tool) => (
+        <button
+          key={tool.format}
+          type="button"
+          className="btn btn-ghost btn-sm btn-square"
+          aria-label={tool.label}
+          title={tool.keys ? `${tool.label} (${tool.keys.replace('Control', 'Ctrl')})` : tool.label}
+          aria-keyshortcuts={tool.keys}
+          onClick={() => format(tool.format)}
+        >
+          <span aria-hidden="true" className={`md-glyph md-glyph-${tool.format}`}>
+            {tool.glyph}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The rendered Markdown beside or instead of the textarea; tasks tick when `onToggleTask` is given. */
+export function Preview({
+  source,
+  onToggleTask,
+}: {
+  source: string;
+  onToggleTask?: (index: number, checked: boolean) => void;
+}) {
+  return source.trim() ? (
+    <Markdown source={source} onToggleTask={onToggleTask} className="markdown" />
+  ) : (
+    <p className="text-base-content/60 italic">Nothing to preview yet.</p>
+  );
+}
