@@ -31,7 +31,7 @@ export function LazyMarkdownEditor({
   return (
     <div className="md-editor" data-tab={tab}>
       <div className="md-editor-bar">
-        <div role="tablist" aria-label="Content view" className="md-tabs tabs tabs-box tabs-sm">
+        <div role="tablist" aria-label="Write or preview" className="md-tabs tabs tabs-box tabs-sm">
           {(['write', 'preview'] as const).map((name) => (
             <button
               key={name}
