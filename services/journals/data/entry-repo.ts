@@ -118,14 +118,7 @@ export function findEntriesPage(
   limit: number,
   after?: EntryPosition,
 ): Promise<EntriesPage> {
-  return readEntriesPage(
-    db('entries')
-      .select([...ENTRY_COLUMNS, 'seq'])
-      .where({ journal_id: journalId, user_id: userId }),
-    { date: 'date', seq: 'seq' },
-    limit,
-    after,
-  );
+  return entriesPageWhere(db, { journal_id: journalId, user_id: userId }, limit, after);
 }
 
 /** The user's starred entries, paged as `findEntriesPage` pages a journal's (entries_starred_by_user). */
@@ -135,10 +128,20 @@ export function findStarredPage(
   limit: number,
   after?: EntryPosition,
 ): Promise<EntriesPage> {
+  return entriesPageWhere(db, { user_id: userId, starred: true }, limit, after);
+}
+
+/** One keyset page of the entries matching `where`, on the index `where` leads with. */
+function entriesPageWhere(
+  db: Knex,
+  where: Record<string, string | boolean>,
+  limit: number,
+  after?: EntryPosition,
+): Promise<EntriesPage> {
   return readEntriesPage(
     db('entries')
       .select([...ENTRY_COLUMNS, 'seq'])
-      .where({ user_id: userId, starred: true }),
+      .where(where),
     { date: 'date', seq: 'seq' },
     limit,
     after,
