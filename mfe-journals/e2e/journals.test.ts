@@ -265,4 +265,120 @@ describe('journals and entries in Chromium, through the shell and the real gatew
     expect(await page.getByText(hostile('quick-content')).count()).toBe(1);
     await expectInert();
   });
+  it('writes Markdown with the toolbar and shortcuts, previews it, ticks a task, and keeps the editor out of the journal list', async () => {
+    const { page, token } = await app.signedIn('Mark', 'mark@example.com');
+    const journal = await app.api.call('POST', '/api/journals', {
+      token,
+      body: { title: 'Packing' },
+    });
+    const entry = await app.api.call('POST', `/api/entry/${journal.body._id}`, {
+      token,
+      body: {
+        title: 'Trip',
+        date: '2026-11-20',
+        content:
+          'Before we go\n\n- [ ] pack bags\n- [ ] buy tickets\n\n<b>raw</b> [bad](javascript:alert(1))',
+      },
+    });
+    expect(entry.status).toBe(201);
+    // The renderer sets this rel on every link: a script holding it is the editor's chunk.
+    const RENDERER = 'noopener noreferrer nofollow';
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      // A redirect (the shell's scripts under their stable names) has no body of its own.
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        scripts.push(response.text().catch(() => ''));
+    });
+    const rendererLoaded = async () =>
+      (await Promise.all(scripts)).some((s) => s.includes(RENDERER));
+
+    await page.goto('/journals');
+    await eventually(() => page.getByRole('link', { name: /Packing/ }).count()).toBe(1);
+    expect(await rendererLoaded()).toBe(false);
+
+    await page.goto(`/journals/${journal.body._id}/entries/${entry.body._id}`);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    // Wide screens show the preview beside the text, at once.
+    await eventually(() => preview.getByRole('checkbox').count()).toBe(2);
+    expect(await rendererLoaded()).toBe(true);
+    // Raw HTML is text and a javascript: link is no link.
+    expect(await preview.innerText()).toContain('<b>raw</b>');
+    expect(await preview.locator('b, script').count()).toBe(0);
+    expect(await preview.getByRole('link').count()).toBe(0);
+
+    // Ticking a task in the rendered entry saves it.
+    const pack = preview.getByRole('checkbox', { name: /pack bags/ });
+    await pack.click();
+    await eventually(() => pack.isChecked()).toBe(true);
+    await expectToast(page, 'Entry updated!');
+    const ticked = await app.api.call('GET', `/api/entry/${journal.body._id}/${entry.body._id}`, {
+      token,
+    });
+    expect(ticked.body.content).toContain('- [x] pack bags\n- [ ] buy tickets');
+
+    // The shortcuts wrap the selection; the toolbar's line formats prefix the line.
+    const content = page.getByLabel('Content');
+    await content.fill('hello world');
+    const select = (start: number, end: number) =>
+      content.evaluate(
+        (area: HTMLTextAreaElement, [a, b]) => area.setSelectionRange(a!, b!),
+        [start, end],
+      );
+    await select(6, 11);
+    await page.keyboard.press('Control+B');
+    await eventually(() => content.inputValue()).toBe('hello **world**');
+    await select(0, 5);
+    await page.keyboard.press('Control+I');
+    await eventually(() => content.inputValue()).toBe('*hello* **world**');
+    await page.keyboard.press('End');
+    await page.keyboard.type('\nsite');
+    await select(18, 22);
+    await page.keyboard.press('Control+K');
+    await eventually(() => content.inputValue()).toBe('*hello* **world**\n[site](https://)');
+    // The address is selected: typing replaces it.
+    await page.keyboard.type('https://example.com');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await select(0, 0);
+    await toolbar.getByRole('button', { name: 'Heading' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nmilk');
+    await toolbar.getByRole('button', { name: 'Task' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nwords');
+    await toolbar.getByRole('button', { name: 'Quote' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nitem');
+    await toolbar.getByRole('button', { name: 'List' }).click();
+    await eventually(() => content.inputValue()).toBe(
+      '## *hello* **world**\n[site](https://example.com)\n- [ ] milk\n> words\n- item',
+    );
+    // One level below the entry's own title: `##` is a third-level heading on the page.
+    await eventually(() => preview.getByRole('heading', { level: 3 }).innerText()).toBe(
+      'hello world',
+    );
+    expect(await preview.locator('h3 em').innerText()).toBe('hello');
+    expect(await preview.locator('h3 strong').innerText()).toBe('world');
+    const link = preview.getByRole('link', { name: 'site' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(await preview.locator('blockquote').innerText()).toBe('words');
+
+    // A narrow window shows one pane at a time, switched by the Write and Preview tabs.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await eventually(() => preview.isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await eventually(() => preview.isVisible()).toBe(true);
+    expect(await content.isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Write' }).click();
+    await eventually(() => content.isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Entry updated!');
+    const saved = await app.api.call('GET', `/api/entry/${journal.body._id}/${entry.body._id}`, {
+      token,
+    });
+    expect(saved.body.content).toBe(
+      '## *hello* **world**\n[site](https://example.com)\n- [ ] milk\n> words\n- item',
+    );
+  }, 60_000);
 });

@@ -55,6 +55,19 @@ describe('the command palette', () => {
     expect(activeOption()).toBe(texts[0]);
   });
 
+  it('leaves Ctrl+K to a field that claimed it (the entry editor makes a link with it)', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderApp();
+    const claim = (event: KeyboardEvent) => event.preventDefault();
+    document.body.addEventListener('keydown', claim);
+    await user.keyboard('{Control>}k{/Control}');
+    document.body.removeEventListener('keydown', claim);
+    expect(screen.queryByRole('combobox', { name: 'Type a command or search' })).toBeNull();
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(box()).toBe(document.activeElement));
+  });
+
   it('opens on / and closes on Escape', async () => {
     fakeApi({});
     const user = userEvent.setup();

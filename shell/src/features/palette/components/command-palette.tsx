@@ -62,6 +62,8 @@ export function CommandPalette({
   useEffect(() => {
     const show = () => setOpen(true);
     function onKeyDown(event: globalThis.KeyboardEvent) {
+      // A field that uses the key itself has claimed it: Ctrl/⌘+K in the entry editor makes a link.
+      if (event.defaultPrevented) return;
       const k =
         event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
       const slash =
