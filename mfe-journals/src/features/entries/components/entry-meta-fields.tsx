@@ -68,7 +68,7 @@ function TagChips({
         <TagIcon className="size-4 text-primary" />
         {META_TEXT.tagsLabel}
       </label>
-      <div className="input flex h-auto min-h-10 w-full flex-wrap items-center gap-1.5 py-1.5 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary">
+      <div className="input flex h-auto min-h-10 w-full flex-wrap items-center gap-1.5 py-1.5 focus-within:border-primary">
         {tags.length ? (
           <ul aria-label="Chosen tags" className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (
@@ -103,7 +103,7 @@ function TagChips({
           onChange={(e) => onType(e.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => (draft.trim() ? commit([draft], '') : undefined)}
-          className="min-w-24 flex-1 bg-transparent outline-none"
+          className="min-w-24 flex-1 rounded-sm bg-transparent px-1 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         />
       </div>
       <p id={`${id}-refused`} role="status" className="mt-1 text-xs font-medium text-error">
