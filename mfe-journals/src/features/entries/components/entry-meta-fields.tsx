@@ -103,7 +103,7 @@ function TagChips({
           onChange={(e) => onType(e.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => (draft.trim() ? commit([draft], '') : undefined)}
-          className="min-w-24 flex-1 rounded-sm bg-transparent px-1 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="min-w-24 flex-1 bg-transparent px-1"
         />
       </div>
       <p id={`${id}-refused`} role="status" className="mt-1 text-xs font-medium text-error">
