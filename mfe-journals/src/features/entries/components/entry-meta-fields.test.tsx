@@ -28,7 +28,7 @@ function renderFields(start: EntryMeta = NO_META, content = '') {
   return held;
 }
 
-const tagBox = () => screen.getByRole('textbox', { name: 'Tags' });
+const tagBox = () => screen.getByRole('textbox', { name: 'Tags' }) as HTMLInputElement;
 const chips = () =>
   screen.queryByRole('list', { name: 'Chosen tags' })
     ? within(screen.getByRole('list', { name: 'Chosen tags' }))

@@ -8,7 +8,7 @@ export function SearchHint() {
       {ENTRY_SEARCH_OPERATORS.map(({ example }, index) => (
         <span key={example}>
           {index > 0 ? ' · ' : null}
-          <code className="font-mono text-base-content/80">{example}</code>
+          <code className="font-mono whitespace-nowrap text-base-content/80">{example}</code>
         </span>
       ))}
     </p>
