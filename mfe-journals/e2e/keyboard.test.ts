@@ -38,6 +38,21 @@ describe(
       await keys.type('Rain');
       await keys.tabTo(form.getByLabel('Content'));
       await keys.type('It rained all day.');
+      // Tags as chips and a mood, by keyboard alone: typing, Enter, Backspace, Space.
+      const tagBox = form.getByRole('textbox', { name: 'Tags' });
+      await keys.tabTo(tagBox);
+      await keys.type('weather,mistake');
+      await keys.press('Enter');
+      await keys.press('Backspace');
+      await keys.type('rain');
+      await keys.press('Enter');
+      await expect
+        .poll(() => form.getByRole('list', { name: 'Chosen tags' }).innerText())
+        .toMatch(/^#weather\s+#rain$/);
+      const okay = form.getByRole('button', { name: 'Okay' });
+      await keys.tabTo(okay);
+      await keys.press('Space');
+      await expect.poll(() => okay.getAttribute('aria-pressed')).toBe('true');
       await keys.tabTo(form.getByRole('button', { name: 'Add Entry' }));
       await keys.press('Enter');
 
@@ -48,6 +63,9 @@ describe(
       await keys.press('Enter');
       await page.waitForURL(/\/entries\//);
       await expect.poll(() => page.getByLabel('Content').inputValue()).toBe('It rained all day.');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Okay' }).getAttribute('aria-pressed'))
+        .toBe('true');
 
       expect(keys.unseen, `focus not visible on: ${keys.unseen.join(', ')}`).toEqual([]);
     });

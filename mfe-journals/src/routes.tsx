@@ -6,6 +6,9 @@ import { EditJournalPage } from './features/journals/routes/edit-journal-page.ts
 import { EntryPage } from './features/entries/routes/entry-page.tsx';
 import { QuickEntryPage } from './features/entries/routes/quick-entry-page.tsx';
 import { SearchPage } from './features/search/routes/search-page.tsx';
+import { TagsPage } from './features/tags/routes/tags-page.tsx';
+import { TagPage } from './features/tags/routes/tag-page.tsx';
+import { StarredPage } from './features/tags/routes/starred-page.tsx';
 import { prefetchJournals } from './features/journals/api/journals-calls.ts';
 import './styles.css';
 
@@ -31,6 +34,9 @@ export default function JournalsRoutes() {
         <Route path="/journals/:id/entries/:entryId" element={<EntryPage />} />
         <Route path="/entry" element={<QuickEntryPage />} />
         <Route path="/search" element={<SearchPage />} />
+        <Route path="/tags" element={<TagsPage />} />
+        <Route path="/tags/:tag" element={<TagPage />} />
+        <Route path="/starred" element={<StarredPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

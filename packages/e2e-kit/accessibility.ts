@@ -64,7 +64,7 @@ export type FocusedControl = {
  * `ring` utilities draw it). What is drawn is checked rather than `:focus-visible` alone: a date
  * input's focus sits in its inner day/month/year fields, so the input is not `:focus-visible`
  * although it draws its focus outline. A field wrapped in a `<label>` that draws the focus for it
- * (daisyUI's `label.input`) counts as visible too.
+ * (daisyUI's `label.input`), or in a `.input` box that draws it, counts as visible too.
  */
 export function focusedControl(page: Page): Promise<FocusedControl | null> {
   return page.evaluate(() => {
@@ -75,8 +75,9 @@ export function focusedControl(page: Page): Promise<FocusedControl | null> {
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || /0px 0px 0px [1-9]/.test(style.boxShadow);
     };
-    // A field inside daisyUI's `label.input` has no outline of its own: the label draws it.
-    const wrapper = el.parentElement?.closest('label');
+    // A field inside daisyUI's `label.input` (or a chip box, a `div.input` holding chips and the
+    // field) has no outline of its own: the wrapper draws it, on :focus-within.
+    const wrapper = el.parentElement?.closest('label, .input');
     const visible = drawsFocus(el) || (wrapper ? drawsFocus(wrapper) : false);
     const field =
       el instanceof HTMLInputElement ||

@@ -186,3 +186,32 @@ export const DotIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="3.5" />
   </Icon>
 );
+/** A five-pointed star: starred entries (filled with `fill="currentColor"` when on). */
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Icon>
+);
+/** A label tag: an entry's tags. */
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.1V4.5a1 1 0 0 1 1-1h7.6a1 1 0 0 1 .7.3l7.7 7.7a1 1 0 0 1 0 1.4l-7.6 7.6a1 1 0 0 1-1.4 0L3.8 12.8a1 1 0 0 1-.3-.7z" />
+    <circle cx="8" cy="8" r="1.4" />
+  </Icon>
+);
+/** The mouth of each mood face, 1 (awful) to 5 (great): from a deep frown to a wide smile. */
+const MOUTHS = {
+  1: 'M8 16.5q4-3.5 8 0',
+  2: 'M8.5 16q3.5-2 7 0',
+  3: 'M8.5 15.5h7',
+  4: 'M8.5 14.5q3.5 2 7 0',
+  5: 'M8 14q4 4 8 0',
+} as const;
+/** A face for a mood of 1 to 5; shown beside the mood's word, never instead of it. */
+export const MoodIcon = ({ mood, ...p }: IconProps & { mood: 1 | 2 | 3 | 4 | 5 }) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M9.2 9.7v.6M14.8 9.7v.6" strokeWidth={2.2} />
+    <path d={MOUTHS[mood]} />
+  </Icon>
+);

@@ -59,11 +59,18 @@ export function auditEveryScreen(look: Look): void {
           token,
           body: {
             title: 'A quiet start',
-            content: 'Wrote about the garden and rain.',
+            content: 'Wrote about the garden and rain. #morning',
             date: today,
+            tags: ['garden'],
+            mood: 4,
           },
         });
         entryId = entry.body._id;
+        // Tags, a mood and a star: the Tags, tag and Starred screens have something to show.
+        await app.api.call('PUT', `/api/entry/${journalId}/${entryId}/star`, {
+          token,
+          body: { starred: true },
+        });
         await app.api.call('POST', `/api/entry/${journalId}`, {
           token,
           body: { title: 'Long walk', content: 'The garden again.', date: '2020-01-02' },
@@ -165,6 +172,18 @@ export function auditEveryScreen(look: Look): void {
         it(
           'search',
           at(() => '/search?q=garden', 'Long walk'),
+        );
+        it(
+          'tags',
+          at(() => '/tags', '#morning'),
+        );
+        it(
+          'tag',
+          at(() => '/tags/garden', 'A quiet start'),
+        );
+        it(
+          'starred',
+          at(() => '/starred', 'A quiet start'),
         );
         it('goals, active and completed', async () => {
           await audit(member, '/goals', async (page) => {

@@ -20,4 +20,22 @@ export const ENTRIES_TEXT = {
   notFound: 'Entry not found',
   dateMissing: 'Please pick a date for the entry',
   untitledJournal: 'Untitled Journal',
+  starred: 'Entry starred',
+  unstarred: 'Entry unstarred',
+  starFailed: 'Could not change the star',
+} as const;
+
+/** What the tag and mood fields of an entry form say (issue 25). */
+export const META_TEXT = {
+  tagsLabel: 'Tags',
+  tagsHint: 'Press Enter, comma or space to add a tag. #words in your entry become tags too.',
+  tagsPlaceholder: 'Add a tag',
+  fromText: 'From your text',
+  fromTextHint: 'Remove the #word from the text to drop it.',
+  removeTag: (tag: string) => `Remove tag ${tag}`,
+  tagTooLong: (max: number) => `A tag can be at most ${max} characters`,
+  tagBadCharacters: 'A tag can hold only letters, digits, - and _',
+  tagRepeated: (tag: string) => `#${tag} is already added`,
+  moodLabel: 'Mood',
+  moodHint: 'How did the day feel? Pick again to clear.',
 } as const;

@@ -2,3 +2,6 @@
 export { createEntry, listEntries } from './api/entries-calls.ts';
 // Markdown: the editor for the New Entry form (its toolbar and preview load lazily).
 export { LazyMarkdownEditor } from './components/lazy-markdown-editor.tsx';
+// Tags and mood: the fields every entry form shows below its editor.
+export { EntryMetaFields } from './components/entry-meta-fields.tsx';
+export { NO_META, type EntryMeta } from './components/entry-meta.ts';

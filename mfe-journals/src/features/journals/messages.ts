@@ -30,4 +30,6 @@ export const JOURNALS_TEXT = {
   noContent: 'No content.',
   loadMoreEntries: 'Load more entries',
   moreEntriesFailed: 'Could not load more entries',
+  starredMark: 'Starred',
+  moodMark: 'Mood:',
 } as const;

@@ -4,6 +4,7 @@ import type {
   DatedEntryResponse,
   Entry,
   MessageResponse,
+  StarEntryRequest,
   UpdateEntryRequest,
 } from '@dayframe/contracts';
 
@@ -55,4 +56,11 @@ export async function getEntryOn(
   });
   // `{}` means the day has no entry yet (see datedEntryResponse).
   return '_id' in answer ? (answer as Entry) : null;
+}
+
+/** Stars or unstars the entry in one click; answers the entry as it now is. */
+export function starEntry(journalId: string, entryId: string, starred: boolean): Promise<Entry> {
+  return api.put<Entry>(`${entryPath(journalId, entryId)}/star`, {
+    starred,
+  } satisfies StarEntryRequest);
 }

@@ -58,7 +58,7 @@ describe('an entry', () => {
       expect.objectContaining({
         method: 'PUT',
         path: '/entry/j1/e1',
-        body: { title: 'Rain', content: 'It rained all day. Then sun.' },
+        body: { title: 'Rain', content: 'It rained all day. Then sun.', tags: [], mood: null },
       }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -24,6 +24,9 @@ import { deleteEntry, getEntry, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
 import { TitleField } from '../../../shared/fields.tsx';
 import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
+import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
+import { metaOf, sameMeta } from '../components/entry-meta.ts';
+import { StarButton } from '../components/star-button.tsx';
 
 function EntryEditor({
   entry,
@@ -37,6 +40,7 @@ function EntryEditor({
   const navigate = useNavigate();
   const [title, setTitle] = useState(entry.title);
   const [content, setContent] = useState(entry.content);
+  const [meta, setMeta] = useState(() => metaOf(entry));
   const { busy: saving, submit: save } = useSubmit();
   const [asking, setAsking] = useState(false);
   const { busy: deleting, submit: remove } = useSubmit();
@@ -51,7 +55,10 @@ function EntryEditor({
     const next = toggleTask(content, index, checked);
     if (next === content) return;
     setContent(next);
-    const pending = title.trim() !== entry.title.trim() || content !== entry.content;
+    const pending =
+      title.trim() !== entry.title.trim() ||
+      content !== entry.content ||
+      !sameMeta(meta, metaOf(entry));
     if (pending) return;
     void saveTask(
       () => updateEntry(entry.journalId, entry._id, { title: entry.title, content: next }),
@@ -71,15 +78,22 @@ function EntryEditor({
       toast.error(ENTRIES_TEXT.editMissing);
       return;
     }
-    if (title.trim() === entry.title.trim() && content === entry.content) {
+    if (
+      title.trim() === entry.title.trim() &&
+      content === entry.content &&
+      sameMeta(meta, metaOf(entry))
+    ) {
       toast.error(ENTRIES_TEXT.editUnchanged);
       return;
     }
-    void save(() => updateEntry(entry.journalId, entry._id, { title: title.trim(), content }), {
-      success: ENTRIES_TEXT.updated,
-      failure: ENTRIES_TEXT.updateFailed,
-      onSuccess: onSaved,
-    });
+    void save(
+      () => updateEntry(entry.journalId, entry._id, { title: title.trim(), content, ...meta }),
+      {
+        success: ENTRIES_TEXT.updated,
+        failure: ENTRIES_TEXT.updateFailed,
+        onSuccess: onSaved,
+      },
+    );
   }
 
   function onDelete() {
@@ -101,6 +115,7 @@ function EntryEditor({
           rows={12}
           onToggleTask={(index, checked) => void onToggleTask(index, checked)}
         />
+        <EntryMetaFields value={meta} onChange={setMeta} title={title} content={content} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <button
             type="button"
@@ -181,6 +196,7 @@ export function EntryPage() {
       <PageHeader
         back={{ to: journalPath, label: 'Back to Journal' }}
         title={savedTitle || <span className="text-base-content/60 italic">Untitled entry</span>}
+        actions={<StarButton entry={entry} onStarred={setData} />}
       >
         <p className="mt-3 flex items-center gap-2 text-base-content/70">
           <CalendarIcon className="size-5 text-primary" />

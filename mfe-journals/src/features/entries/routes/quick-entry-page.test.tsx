@@ -85,7 +85,7 @@ describe('quick entry', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/entry/j1',
-        body: { title: 'Rain', content: 'All day.', date: '2026-11-05' },
+        body: { title: 'Rain', content: 'All day.', date: '2026-11-05', tags: [], mood: null },
       }),
     ]);
     await user.type(field('Content'), ' Still.');
@@ -95,7 +95,7 @@ describe('quick entry', () => {
       expect.objectContaining({
         method: 'PUT',
         path: '/entry/j1/new',
-        body: { title: 'Rain', content: 'All day. Still.' },
+        body: { title: 'Rain', content: 'All day. Still.', tags: [], mood: null },
       }),
     );
   });

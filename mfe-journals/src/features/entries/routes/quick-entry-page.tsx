@@ -24,6 +24,8 @@ import { createEntry, getEntryOn, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
 import { DateField, TitleField } from '../../../shared/fields.tsx';
 import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
+import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
+import { metaOf, NO_META } from '../components/entry-meta.ts';
 
 /**
  * The form of quick entry. One entry per journal and day: when the chosen day already has one it
@@ -34,6 +36,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
   const [date, setDate] = useState(() => localToday());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  const [meta, setMeta] = useState(NO_META);
   const { busy, submit } = useSubmit();
   // Whether the fields hold a loaded entry (rather than a draft being typed).
   const showingEntry = useRef(false);
@@ -48,10 +51,12 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       if (entry) {
         setTitle(entry.title);
         setContent(entry.content);
+        setMeta(metaOf(entry));
       } else if (showingEntry.current) {
         // Another day's entry must not be saved as this day's; a draft being typed is kept.
         setTitle('');
         setContent('');
+        setMeta(NO_META);
       }
       showingEntry.current = entry !== null;
       return entry;
@@ -79,7 +84,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
       toast.error(ENTRIES_TEXT.dateMissing);
       return;
     }
-    const body = { title: title.trim(), content };
+    const body = { title: title.trim(), content, ...meta };
     void submit(
       () =>
         existing
@@ -154,6 +159,7 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           rows={10}
           placeholder="What happened today?"
         />
+        <EntryMetaFields value={meta} onChange={setMeta} title={title} content={content} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-end">
           <SubmitButton busy={busy} disabled={looking} className="sm:min-w-36">
             {existing ? 'Update Entry' : 'Add Entry'}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Entry } from '@dayframe/contracts';
 import { localToday, quotaMessage, SubmitButton, toast, useSubmit } from '@dayframe/web-kit';
-import { createEntry, LazyMarkdownEditor } from '../../entries/mod.ts';
+import { createEntry, EntryMetaFields, LazyMarkdownEditor, NO_META } from '../../entries/mod.ts';
 import { DateField, TitleField } from '../../../shared/fields.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
@@ -21,6 +21,7 @@ export function NewEntryForm({
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(() => localToday());
   const [content, setContent] = useState('');
+  const [meta, setMeta] = useState(NO_META);
   const { busy, submit } = useSubmit();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +35,7 @@ export function NewEntryForm({
       toast.error(JOURNALS_TEXT.entryDateMissing);
       return;
     }
-    void submit(() => createEntry(journalId, { title: title.trim(), content, date }), {
+    void submit(() => createEntry(journalId, { title: title.trim(), content, date, ...meta }), {
       success: JOURNALS_TEXT.entryCreated,
       failure: (error) => quotaMessage(error) ?? JOURNALS_TEXT.entryCreateFailed,
       onSuccess: onCreated,
@@ -59,6 +60,9 @@ export function NewEntryForm({
           rows={6}
           placeholder="What happened today?"
         />
+      </div>
+      <div className="mt-5">
+        <EntryMetaFields value={meta} onChange={setMeta} title={title} content={content} />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>

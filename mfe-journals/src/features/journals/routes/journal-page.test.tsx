@@ -149,7 +149,13 @@ describe('the New Entry form', () => {
     expect(api.writes()).toEqual([
       expect.objectContaining({
         path: '/entry/j1',
-        body: { title: 'Fog', content: 'Could not see the street.', date: '2026-10-31' },
+        body: {
+          title: 'Fog',
+          content: 'Could not see the street.',
+          date: '2026-10-31',
+          tags: [],
+          mood: null,
+        },
       }),
     ]);
     expect(screen.queryByRole('form', { name: 'New Entry' })).toBeNull();

@@ -18,8 +18,7 @@ import { getJournal } from '../api/journals-calls.ts';
 import { listEntries } from '../../entries/mod.ts';
 import { entryCount } from '../../../shared/count.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
-import { LoadMore } from '../../../shared/load-more.tsx';
-import { EntryCard } from '../components/entry-card.tsx';
+import { EntryGrid } from '../components/entry-grid.tsx';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
 import { NewEntryForm } from '../components/new-entry-form.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
@@ -129,37 +128,18 @@ export function JournalPage() {
         <h2 id={`${formId}-entries`} className="mb-4 text-xl font-semibold tracking-tight">
           Entries
         </h2>
-        {entries.state.status === 'loading' ? <PageSpinner label="Loading entries…" /> : null}
-        {entries.state.status === 'error' ? (
-          <ErrorState title={JOURNALS_TEXT.entriesFailed} onRetry={entries.retry} />
-        ) : null}
-        {entries.state.status === 'ready' && entries.state.items.length === 0 ? (
-          <EmptyState
-            icon={PencilIcon}
-            title={JOURNALS_TEXT.noEntries}
-            text="Use New Entry above to write the first one."
-          />
-        ) : null}
-        {entries.state.status === 'ready' && entries.state.items.length > 0 ? (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {entries.state.items.map((entry) => (
-                <li key={entry._id}>
-                  <EntryCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-            {entries.state.next !== null ? (
-              <LoadMore
-                label={JOURNALS_TEXT.loadMoreEntries}
-                loading={entries.state.more === 'loading'}
-                failed={entries.state.more === 'error'}
-                shown={entries.state.items.length}
-                onLoadMore={entries.loadMore}
-              />
-            ) : null}
-          </>
-        ) : null}
+        <EntryGrid
+          list={entries.state}
+          loadMore={entries.loadMore}
+          retry={entries.retry}
+          empty={
+            <EmptyState
+              icon={PencilIcon}
+              title={JOURNALS_TEXT.noEntries}
+              text="Use New Entry above to write the first one."
+            />
+          }
+        />
       </section>
     </div>
   );

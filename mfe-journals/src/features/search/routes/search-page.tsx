@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EntrySearchResult, GoalSearchResult } from '@dayframe/contracts';
 import {
+  type ApiError,
   EmptyState,
+  isApiError,
   ErrorCircleIcon,
   PageHeader,
   PageSpinner,
@@ -12,6 +14,7 @@ import {
 } from '@dayframe/web-kit';
 import { searchEntries, searchGoals } from '../api/search-calls.ts';
 import { EntryResults, GoalResults, type GroupResult } from '../components/search-results.tsx';
+import { SearchTips } from '../components/search-tips.tsx';
 import { SEARCH_TEXT } from '../messages.ts';
 
 type Found = { entries: GroupResult<EntrySearchResult>; goals: GroupResult<GoalSearchResult> };
@@ -25,6 +28,9 @@ function settle<T extends { results: unknown[]; total: number }>(
   return { ok: false };
 }
 
+/** The server's 400 naming what is wrong with the query. */
+const refusal = (error: unknown): error is ApiError => isApiError(error, 400) && error.fromServer;
+
 /**
  * Both services at once; each group stands alone, so goals down still shows the entries. Only
  * both failing is an error for the whole screen.
@@ -34,6 +40,8 @@ async function searchAll(q: string, signal: AbortSignal): Promise<Found> {
     searchEntries(q, signal),
     searchGoals(q, signal),
   ]);
+  // A bad operator value (mood:9) is the query's fault, not the service's: its words are shown.
+  if (entries.status === 'rejected' && refusal(entries.reason)) throw entries.reason;
   const found = { entries: settle(entries), goals: settle(goals) };
   if (!found.entries.ok && !found.goals.ok) throw new Error('Both searches failed');
   return found;
@@ -77,7 +85,7 @@ export function SearchPage() {
   return (
     <div>
       <PageHeader title={SEARCH_TEXT.title} subtitle={SEARCH_TEXT.subtitle} />
-      <form role="search" onSubmit={submit} className="mb-8 flex gap-2">
+      <form role="search" onSubmit={submit} className="mb-4 flex gap-2">
         <label className="input input-lg flex-1 bg-base-100">
           <SearchIcon className="size-5 text-base-content/50" />
           <input
@@ -97,6 +105,7 @@ export function SearchPage() {
           {SEARCH_TEXT.button}
         </button>
       </form>
+      <SearchTips />
 
       {!q ? (
         <EmptyState
@@ -106,7 +115,16 @@ export function SearchPage() {
         />
       ) : null}
       {q && state.status === 'loading' ? <PageSpinner label={SEARCH_TEXT.loading} /> : null}
-      {q && state.status === 'error' ? (
+      {q && state.status === 'error' && refusal(state.error) ? (
+        <EmptyState
+          role="alert"
+          tone="error"
+          icon={ErrorCircleIcon}
+          title={SEARCH_TEXT.refusedTitle}
+          text={state.error.message}
+        />
+      ) : null}
+      {q && state.status === 'error' && !refusal(state.error) ? (
         <EmptyState
           role="alert"
           tone="error"

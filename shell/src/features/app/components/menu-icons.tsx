@@ -15,6 +15,8 @@ import {
   SettingsIcon,
   ShieldIcon,
   SparkleIcon,
+  StarIcon,
+  TagIcon,
   TargetIcon,
 } from '@dayframe/web-kit';
 
@@ -35,6 +37,8 @@ const MENU_ICONS: Record<string, Icon> = {
   settings: SettingsIcon,
   shield: ShieldIcon,
   sparkle: SparkleIcon,
+  star: StarIcon,
+  tag: TagIcon,
   target: TargetIcon,
 };
 

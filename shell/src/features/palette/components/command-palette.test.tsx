@@ -135,3 +135,37 @@ describe('the command palette', () => {
     await waitFor(() => expect(currentPath()).toBe('/journals/j1/entries/e1'));
   });
 });
+
+describe('the palette’s tags', () => {
+  it('offers "Go to tag …" for the tags the text names, asked once, and shows the operators', async () => {
+    const api = fakeApi({
+      'GET /tags': [
+        200,
+        [
+          { tag: 'travel', count: 3 },
+          { tag: 'trips', count: 1 },
+          { tag: 'work', count: 1 },
+        ],
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.getByText('tag:travel')).toBeTruthy();
+    await user.type(box(), 'tag:tr');
+    await waitFor(() =>
+      expect(optionTexts().filter((t) => t.startsWith('Go to tag'))).toEqual([
+        'Go to tag #travel',
+        'Go to tag #trips',
+      ]),
+    );
+    // An operator still searches.
+    expect(optionTexts()).toContain('Search for “tag:tr”');
+    await user.clear(box());
+    await user.type(box(), 'wor');
+    await waitFor(() => expect(optionTexts()).toContain('Go to tag #work'));
+    expect(api.callsTo('GET /tags')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/tags/work'));
+  });
+});

@@ -8,6 +8,7 @@ import {
   setTheme,
   SearchIcon,
   Spinner,
+  TagIcon,
   TargetIcon,
   useSession,
   useNavigate,
@@ -21,13 +22,15 @@ import {
   type PaletteCommand,
 } from '../palette-commands.ts';
 import { usePaletteSearch } from '../api/palette-search.ts';
+import { matchTags, usePaletteTags } from '../api/palette-tags.ts';
+import { SearchHint } from './search-hint.tsx';
 
 /** Event a button (the sidebar's Search) dispatches to open the palette. */
 export const OPEN_PALETTE_EVENT = 'dayframe:open-palette';
 
 type Option = {
   id: string;
-  group: 'Commands' | 'Entries' | 'Goals' | 'Search';
+  group: 'Commands' | 'Tags' | 'Entries' | 'Goals' | 'Search';
   label: string;
   detail?: string;
   run: () => void;
@@ -115,6 +118,7 @@ function PaletteBox({
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const found = usePaletteSearch(text);
+  const tags = usePaletteTags();
   const baseId = useId();
   const listId = `${baseId}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -154,6 +158,12 @@ function PaletteBox({
       group: 'Commands' as const,
       label: command.label,
       run: () => runCommand(command),
+    })),
+    ...matchTags(tags, q).map((tag) => ({
+      id: `t-${tag}`,
+      group: 'Tags' as const,
+      label: `Go to tag #${tag}`,
+      run: () => go(`/tags/${encodeURIComponent(tag)}`),
     })),
     ...(q
       ? found.entries.map((entry) => ({
@@ -218,7 +228,7 @@ function PaletteBox({
     // Escape is the dialog's (its cancel event), as in every other dialog.
   }
 
-  const groups = (['Commands', 'Entries', 'Goals', 'Search'] as const)
+  const groups = (['Commands', 'Tags', 'Entries', 'Goals', 'Search'] as const)
     .map((group) => ({ group, items: options.filter((option) => option.group === group) }))
     .filter(({ items }) => items.length > 0);
   const announcement =
@@ -276,11 +286,13 @@ function PaletteBox({
               const OptionIcon =
                 option.group === 'Entries'
                   ? BookIcon
-                  : option.group === 'Goals'
-                    ? TargetIcon
-                    : option.group === 'Search'
-                      ? SearchIcon
-                      : ArrowRightIcon;
+                  : option.group === 'Tags'
+                    ? TagIcon
+                    : option.group === 'Goals'
+                      ? TargetIcon
+                      : option.group === 'Search'
+                        ? SearchIcon
+                        : ArrowRightIcon;
               return (
                 <div
                   key={option.id}
@@ -314,6 +326,7 @@ function PaletteBox({
           <p className="px-3 py-6 text-center text-sm text-base-content/60">No matching commands</p>
         ) : null}
       </div>
+      <SearchHint />
       <div className="flex items-center gap-4 border-t border-base-300/70 bg-base-200/50 px-4 py-2 text-xs text-base-content/60 max-sm:hidden">
         <span>
           <kbd className="kbd kbd-xs">↑</kbd> <kbd className="kbd kbd-xs">↓</kbd> move
