@@ -1,6 +1,6 @@
 import type { Entry } from '@dayframe/contracts';
 import { CalendarIcon, formatDate, Link } from '@dayframe/web-kit';
-import { usePlainText } from '../../../shared/use-plain-text.ts';
+import { usePlainText } from '@dayframe/markdown/use-plain-text';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /** One entry in the journal's grid: title, date and the first three lines; opens the entry. */

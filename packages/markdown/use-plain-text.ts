@@ -4,16 +4,16 @@ type ToPlainText = (source: string) => string;
 let loaded: ToPlainText | null = null;
 let loading: Promise<ToPlainText> | null = null;
 
-// The parser is a chunk of its own, fetched once by the first card that shows an entry.
+// The parser is a chunk of its own in each remote that shows entries (journals' cards, the
+// calendar's entries), fetched once, by the first one on screen; the remote's first chunk is
+// only this hook.
 function load(): Promise<ToPlainText> {
-  loading ??= import('@dayframe/markdown/plain-text').then(
-    (module) => (loaded = module.toPlainText),
-  );
+  loading ??= import('./plain-text.ts').then((module) => (loaded = module.toPlainText));
   return loading;
 }
 
 /**
- * An entry's content as plain words for a card (no `#`, `**` or `[ ]`). Until the parser's chunk
+ * An entry's content as plain words for a card or a popup (no `#`, `**` or `[ ]`). Until the parser's chunk
  * has arrived (once per visit) the content shows as written.
  */
 export function usePlainText(source: string): string {
