@@ -114,6 +114,7 @@ export function JournalPage() {
           <div id={formId} className="mt-4">
             <NewEntryForm
               journalId={data._id}
+              template={data.template}
               onCancel={() => setComposing(false)}
               onCreated={() => {
                 setComposing(false);
