@@ -72,7 +72,7 @@ describe('templates, the prompt of the day and the mood chart in Chromium', () =
     await write(a, 40, 5);
 
     await page.goto('/dashboard');
-    const card = page.getByRole('region', { name: 'Mood' });
+    const card = page.getByRole('region', { name: 'Mood', exact: true });
     const chart = card.getByRole('img', { name: 'Average mood 3.0 over 4 days' });
     await eventually(() => chart.count()).toBe(1);
     const segments = () =>

@@ -15,5 +15,7 @@ describe('average mood names', () => {
     ]);
     expect(averageMoodLabel(4)).toBe('Good (4.0)');
     expect(averageMoodLabel(3.667)).toBe('Good (3.7)');
+    // The word follows the number shown: 3.47 reads 3.5, which is Good, not Okay.
+    expect(averageMoodLabel(3.47)).toBe('Good (3.5)');
   });
 });

@@ -10,7 +10,11 @@ export function moodName(average: number): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** "Good (4.0)": an average mood as words and its number, one decimal. */
+/**
+ * "Good (4.0)": an average mood as words and its number, one decimal. The word names the number
+ * shown (3.47 shows as 3.5, so it is Good), never a different rounding of it.
+ */
 export function averageMoodLabel(average: number): string {
-  return `${moodName(average)} (${average.toFixed(1)})`;
+  const shown = Math.round(average * 10) / 10;
+  return `${moodName(shown)} (${shown.toFixed(1)})`;
 }

@@ -189,7 +189,7 @@ function DayCell({
         {day.day}
       </span>
       {mood === null ? null : (
-        <span className="absolute top-1 right-1 sm:top-1.5 sm:right-1.5">
+        <span className="self-center leading-none sm:absolute sm:top-1.5 sm:right-1.5">
           <MoodMark average={mood} />
         </span>
       )}

@@ -85,8 +85,10 @@ function MoodWindowView({ window }: { window: MoodWindow }) {
   const summary = INSIGHTS_TEXT.moodSummary(average, window.days.length);
   return (
     <div className="space-y-4">
-      <p className="flex items-baseline gap-2">
-        <span className="text-2xl font-bold tabular-nums">{averageMoodLabel(average)}</span>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-bold whitespace-nowrap tabular-nums sm:text-2xl">
+          {averageMoodLabel(average)}
+        </span>
         <span className="text-sm text-base-content/70">
           {INSIGHTS_TEXT.moodAverageOver(window.days.length)}
         </span>
@@ -169,10 +171,27 @@ function MoodLine({ window, summary }: { window: MoodWindow; summary: string }) 
               className="stroke-primary"
             />
           ))}
+          {window.range <= 30
+            ? // A month is few enough days to mark each one on the line.
+              segments.map((segment) =>
+                segment.length > 1 ? (
+                  <path
+                    key={`dots-${segment[0]!.date}`}
+                    d={segment
+                      .map((p) => `M${x(p.index).toFixed(1)} ${y(p.average).toFixed(1)} h0`)
+                      .join(' ')}
+                    vectorEffect="non-scaling-stroke"
+                    strokeWidth={6}
+                    strokeLinecap="round"
+                    className="stroke-primary"
+                  />
+                ) : null,
+              )
+            : null}
         </svg>
         <div
           aria-hidden="true"
-          className="col-start-2 mt-2 flex justify-between text-[11px] text-base-content/70"
+          className="col-start-2 mt-3 flex justify-between text-[11px] text-base-content/70"
         >
           <span>{tickDate(window.from)}</span>
           <span>{tickDate(middle)}</span>
@@ -211,7 +230,7 @@ function MoodTable({ window }: { window: MoodWindow }) {
           <tbody>
             {newestFirst.map((day) => (
               <tr key={day.date} data-date={day.date}>
-                <td>{formatDate(day.date)}</td>
+                <td className="whitespace-nowrap">{formatDate(day.date)}</td>
                 <td>{averageMoodLabel(day.average)}</td>
                 <td className="text-right tabular-nums">{day.entries}</td>
               </tr>
