@@ -52,7 +52,12 @@ describe('/calendar in Chromium, through the shell and the real gateway', () => 
     });
     const entry = await app.api.call('POST', `/api/entry/${journal.body._id}`, {
       token,
-      body: { title: 'A quiet start', content: 'Wrote three pages.', date: today },
+      body: {
+        title: 'A quiet start',
+        content: '## Morning\n\nWrote **three** [pages](https://example.com).',
+        date: today,
+        mood: 4,
+      },
     });
     await seedGoals(app.api, token, today);
 
@@ -64,6 +69,10 @@ describe('/calendar in Chromium, through the shell and the real gateway', () => 
     const day = page.locator(`[role="gridcell"][data-date="${today}"]`);
     await expect.poll(() => day.locator('[data-kind]:visible').count()).toBe(3);
     expect(await day.getAttribute('aria-current')).toBe('date');
+    // The day's average mood: a labelled face, not colour alone.
+    const mark = day.getByRole('img', { name: 'Average mood: Good (4.0)' });
+    expect(await mark.getAttribute('title')).toBe('Average mood: Good (4.0)');
+    expect(await mark.isVisible()).toBe(true);
     expect(calls).toHaveLength(1);
     // The shell's sidebar stays on a desktop with this remote's stylesheet loaded.
     expect(await page.getByRole('navigation', { name: 'App' }).isVisible()).toBe(true);
@@ -89,7 +98,11 @@ describe('/calendar in Chromium, through the shell and the real gateway', () => 
     await item.click();
     const dialog = page.getByRole('dialog', { name: 'A quiet start' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText('Wrote three pages.').count()).toBe(1);
+    // The entry's Markdown shows as plain words once the parser's chunk is in.
+    await expect
+      .poll(() => dialog.getByText('Wrote three pages.', { exact: false }).count())
+      .toBe(1);
+    expect(await dialog.innerText()).not.toMatch(/##|\*\*|\]\(/);
     const details = dialog.getByRole('link', { name: 'View details' });
     expect(await details.getAttribute('href')).toBe(
       `/journals/${journal.body._id}/entries/${entry.body._id}`,

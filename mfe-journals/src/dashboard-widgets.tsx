@@ -1,4 +1,5 @@
 import { localToday } from '@dayframe/web-kit';
+import { MoodChart } from './features/insights/components/mood-chart.tsx';
 import { OnThisDayCard } from './features/insights/components/on-this-day-card.tsx';
 import { WritingHeatmap } from './features/insights/components/writing-heatmap.tsx';
 import './styles.css';
@@ -14,6 +15,7 @@ export default function DashboardWidgets() {
     <div className="mfe-journals space-y-5">
       <OnThisDayCard today={today} />
       <WritingHeatmap today={today} />
+      <MoodChart today={today} />
     </div>
   );
 }

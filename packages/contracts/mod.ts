@@ -23,6 +23,7 @@ export * from './record-ids.ts';
 export * from './date-fields.ts';
 export * from './journals.ts';
 export * from './tags.ts';
+export * from './mood.ts';
 export * from './entries.ts';
 export * from './goals.ts';
 export * from './calendar.ts';

@@ -71,6 +71,12 @@ export function auditEveryScreen(look: Look): void {
           token,
           body: { starred: true },
         });
+        // A mood yesterday as well: the dashboard's mood chart draws a line, the calendar a mark.
+        const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        await app.api.call('POST', `/api/entry/${journalId}`, {
+          token,
+          body: { title: 'Rainy', content: '**Grey** all day.', date: yesterday, mood: 2 },
+        });
         await app.api.call('POST', `/api/entry/${journalId}`, {
           token,
           body: { title: 'Long walk', content: 'The garden again.', date: '2020-01-02' },
@@ -143,7 +149,11 @@ export function auditEveryScreen(look: Look): void {
         const at = (path: () => string, text: Ready) => screenAt(() => member, path, text);
         it(
           'dashboard',
-          at(() => '/dashboard', 'What would you like to do today?'),
+          // Ready once the mood chart (the last widget to load) has drawn its line.
+          at(
+            () => '/dashboard',
+            (page) => page.getByRole('img', { name: /^Average mood/ }),
+          ),
         );
         it(
           'journals',

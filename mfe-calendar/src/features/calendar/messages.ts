@@ -5,6 +5,9 @@ const PART_NAMES: Record<CalendarPart, string> = { entries: 'journal entries', g
 
 /** What the calendar screen says. */
 export const CALENDAR_TEXT = {
+  /** A day's mark: "Average mood: Good (4.0)". */
+  averageMood: (label: string) => `Average mood: ${label}`,
+  noContent: 'No content.',
   loadFailed: "Couldn't load items",
   notShown: 'Items for this month are not shown.',
   /** The note for a window the service cut at its caps (at most 50 items a day, 500 in all). */

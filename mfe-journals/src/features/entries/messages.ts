@@ -39,3 +39,20 @@ export const META_TEXT = {
   moodLabel: 'Mood',
   moodHint: 'How did the day feel? Pick again to clear.',
 } as const;
+
+/** What the template picker and the prompt of the day above a new entry's editor say. */
+export const STARTERS_TEXT = {
+  promptTitle: 'Prompt of the day',
+  shuffle: 'Shuffle',
+  shuffleLabel: 'Shuffle: show another prompt',
+  usePrompt: 'Use prompt',
+  template: 'Use a template',
+  chooseTemplate: 'Choose a template…',
+  journalTemplate: "This journal's template",
+  builtIn: 'Built-in templates',
+  useTemplate: 'Use template',
+  replaceTitle: 'Replace what you wrote?',
+  replaceText: 'The template takes the place of the text in the editor.',
+  replace: 'Replace',
+  keep: 'Keep my text',
+} as const;

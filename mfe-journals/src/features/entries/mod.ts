@@ -5,3 +5,5 @@ export { LazyMarkdownEditor } from './components/lazy-markdown-editor.tsx';
 // Tags and mood: the fields every entry form shows below its editor.
 export { EntryMetaFields } from './components/entry-meta-fields.tsx';
 export { NO_META, type EntryMeta } from './components/entry-meta.ts';
+// Starting an entry: the prompt of the day and templates, above the editor of both new-entry forms.
+export { EntryStarters } from './components/entry-starters.tsx';

@@ -41,6 +41,7 @@ describe('the dashboard widgets', () => {
         200,
         { days: { '2026-11-02': 3, '2026-11-03': 1 }, currentStreak: 2, longestStreak: 9 },
       ],
+      'GET /insights/mood': [200, []],
     });
     renderWidgets();
     const card = await screen.findByRole('region', { name: 'On this day' });
@@ -48,6 +49,7 @@ describe('the dashboard widgets', () => {
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/journals/j1/entries/e9');
     expect(card.textContent).toContain('1 year ago');
     expect(api.calls.map((c) => `${c.path}${c.search}`).sort()).toEqual([
+      '/insights/mood?from=2026-10-06&to=2026-11-04',
       '/insights/on-this-day?date=2026-11-04',
       '/insights/writing?from=2025-11-10&to=2026-11-04',
     ]);

@@ -32,4 +32,14 @@ export const JOURNALS_TEXT = {
   moreEntriesFailed: 'Could not load more entries',
   starredMark: 'Starred',
   moodMark: 'Mood:',
+  templateLabel: 'Default template',
+  templateHint: 'Markdown every new entry in this journal starts from.',
+  builtInTemplate: 'Start from a built-in template',
+  chooseTemplate: 'Choose a template…',
+  fillTemplate: 'Use template',
+  replaceTemplateTitle: 'Replace the default template?',
+  replaceTemplateText:
+    'The built-in template takes the place of what is written in Default template.',
+  replaceTemplate: 'Replace',
+  keepTemplate: 'Keep mine',
 } as const;

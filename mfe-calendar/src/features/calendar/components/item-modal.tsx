@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { usePlainText } from '@dayframe/markdown/use-plain-text';
 import { ArrowRightIcon, CalendarIcon, formatDate } from '@dayframe/web-kit';
 import { itemDetailsPath, itemTitle, type CalendarItem } from '../utils/calendar-items.ts';
+import { CALENDAR_TEXT } from '../messages.ts';
 import { CalendarModal } from './calendar-modal.tsx';
 import { ITEM_KINDS } from './item-kinds.ts';
 
@@ -66,9 +68,7 @@ export function ItemModal({
             <CalendarIcon className="size-4" />
             {formatDate(item.entry.date)}
           </p>
-          <div className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-box bg-base-200/70 p-4 leading-relaxed">
-            {item.entry.content.trim() || <span className="text-base-content/70">No content.</span>}
-          </div>
+          <EntryText content={item.entry.content} />
         </div>
       ) : (
         <div className="mt-5 space-y-4">
@@ -99,5 +99,15 @@ export function ItemModal({
         </div>
       )}
     </CalendarModal>
+  );
+}
+
+/** An entry's beginning as plain words: its Markdown marks (`#`, `**`, `[ ]`) left out. */
+function EntryText({ content }: { content: string }) {
+  const text = usePlainText(content).trim();
+  return (
+    <div className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-box bg-base-200/70 p-4 leading-relaxed">
+      {text || <span className="text-base-content/70">{CALENDAR_TEXT.noContent}</span>}
+    </div>
   );
 }

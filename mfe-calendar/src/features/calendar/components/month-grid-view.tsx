@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalendarResponse } from '@dayframe/contracts';
-import { itemKey, itemsOn, type CalendarItem } from '../utils/calendar-items.ts';
+import { dayMood, itemKey, itemsOn, type CalendarItem } from '../utils/calendar-items.ts';
 import {
   addDays,
   longDateLabel,
@@ -11,6 +11,7 @@ import {
 } from '../utils/month-grid.ts';
 import { ItemChip } from './item-chip.tsx';
 import { ITEM_KINDS } from './item-kinds.ts';
+import { MoodMark } from './mood-mark.tsx';
 
 /**
  * On tablets and desktops a cell lists up to this many items and then a "+N more" button; the
@@ -113,6 +114,7 @@ export function MonthGridView({
                 key={day.date}
                 day={day}
                 items={itemsOn(data, day.date)}
+                mood={dayMood(data, day.date)}
                 isToday={day.date === today}
                 isActive={day.date === activeDate}
                 onKeyDown={(event) => onKeyDown(event, day)}
@@ -131,6 +133,7 @@ export function MonthGridView({
 function DayCell({
   day,
   items,
+  mood,
   isToday,
   isActive,
   onKeyDown,
@@ -140,6 +143,8 @@ function DayCell({
 }: {
   day: GridDay;
   items: CalendarItem[];
+  /** The average mood of the day's entries, null when none has a mood. */
+  mood: number | null;
   isToday: boolean;
   isActive: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
@@ -183,6 +188,11 @@ function DayCell({
       >
         {day.day}
       </span>
+      {mood === null ? null : (
+        <span className="self-center leading-none sm:absolute sm:top-1.5 sm:right-1.5">
+          <MoodMark average={mood} />
+        </span>
+      )}
 
       {count > 0 ? (
         <>

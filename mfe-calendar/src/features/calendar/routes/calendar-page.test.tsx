@@ -188,6 +188,44 @@ describe('the calendar screen', () => {
     expect(document.activeElement).toBe(item);
   });
 
+  it("marks each day with its entries' average mood and shows an entry's Markdown as plain text", async () => {
+    calendarApi(() => ({
+      ...empty,
+      entries: {
+        '2026-12-30': [
+          {
+            ...entry,
+            mood: 4,
+            content: '## Morning\n\n**Wrote** three [pages](https://a.example).',
+          },
+          { ...entry, _id: 'e2', title: 'Later', mood: 5 },
+          { ...entry, _id: 'e3', title: 'No mood' },
+        ],
+        '2026-12-29': [{ ...entry, _id: 'e4', date: '2026-12-29', mood: 1 }],
+        '2026-12-28': [{ ...entry, _id: 'e5', date: '2026-12-28' }],
+      },
+    }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CalendarPage />);
+    const mark = await within(cell('2026-12-30')).findByRole('img', {
+      name: 'Average mood: Great (4.5)',
+    });
+    expect(mark.getAttribute('title')).toBe('Average mood: Great (4.5)');
+    expect(
+      within(cell('2026-12-29')).getByRole('img', { name: 'Average mood: Awful (1.0)' }),
+    ).toBeTruthy();
+    expect(within(cell('2026-12-28')).queryByRole('img')).toBeNull();
+
+    await user.click(
+      within(cell('2026-12-30')).getByRole('button', { name: 'Entry: A quiet start' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'A quiet start' });
+    await waitFor(() => expect(dialog.textContent).toContain('Morning\nWrote three pages.'), {
+      timeout: 10_000,
+    });
+    expect(dialog.textContent).not.toMatch(/##|\*\*|\]\(/);
+  });
+
   it('opens goals with description, badge and the three dates; Close closes and focus returns', async () => {
     calendarApi();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

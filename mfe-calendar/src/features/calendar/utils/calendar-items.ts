@@ -31,3 +31,12 @@ export function itemDetailsPath(item: CalendarItem): string {
     return `/journals/${encodeURIComponent(item.entry.journalId)}/entries/${encodeURIComponent(item.entry._id)}`;
   return '/goals';
 }
+
+/** The average mood of a day's entries that have one (issue 25), or null when none has. */
+export function dayMood(data: CalendarResponse | null, date: string): number | null {
+  const moods = (data?.entries[date] ?? []).flatMap((entry) =>
+    entry.mood === null || entry.mood === undefined ? [] : [entry.mood],
+  );
+  if (moods.length === 0) return null;
+  return moods.reduce((sum, mood) => sum + mood, 0) / moods.length;
+}

@@ -132,6 +132,34 @@ describe('quick entry', () => {
     ]);
   });
 
+  it("starts an empty day from its journal's template, follows the journal while untouched, and offers starters only for a new entry", async () => {
+    fakeApi({
+      'GET /journals': [
+        200,
+        [
+          aJournal({ _id: 'j1', template: '## Morning\n' }),
+          aJournal({ _id: 'j2', title: 'Trips', template: '' }),
+        ],
+      ],
+      'GET /entry/j1/dated': [200, {}],
+      'GET /entry/j2/dated': (call) =>
+        call.search.includes('2026-01-02')
+          ? [200, anEntry({ journalId: 'j2', content: 'Old day' })]
+          : [200, {}],
+    });
+    renderJournals('/entry');
+    await submitButton('Add Entry');
+    await waitFor(() => expect(field('Content').value).toBe('## Morning\n'));
+    expect(screen.getByRole('region', { name: 'Prompt of the day' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Journal'), { target: { value: 'j2' } });
+    await submitButton('Add Entry');
+    await waitFor(() => expect(field('Content').value).toBe(''));
+    fireEvent.change(field('Date'), { target: { value: '2026-01-02' } });
+    await submitButton('Update Entry');
+    expect(field('Content').value).toBe('Old day');
+    expect(screen.queryByRole('region', { name: 'Prompt of the day' })).toBeNull();
+  });
+
   it('keeps a draft typed before choosing an empty day', async () => {
     fakeApi({ 'GET /journals': [200, journals], 'GET /entry/j1/dated': [200, {}] });
     renderJournals('/entry');

@@ -26,6 +26,7 @@ import { DateField, TitleField } from '../../../shared/fields.tsx';
 import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
 import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
 import { metaOf, NO_META } from '../components/entry-meta.ts';
+import { EntryStarters } from '../components/entry-starters.tsx';
 
 /**
  * The form of quick entry. One entry per journal and day: when the chosen day already has one it
@@ -40,6 +41,10 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
   const { busy, submit } = useSubmit();
   // Whether the fields hold a loaded entry (rather than a draft being typed).
   const showingEntry = useRef(false);
+  // A day with no entry starts from its journal's template; while that text is untouched,
+  // choosing another journal or day starts again from the template then in force.
+  const template = journals.find((journal) => journal._id === journalId)?.template ?? '';
+  const startedFrom = useRef('');
 
   // The chosen day's entry, if it has one. Its fields are filled when it arrives (a load that
   // newer choices replaced fills nothing); a failed lookup leaves a form that creates.
@@ -52,11 +57,14 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
         setTitle(entry.title);
         setContent(entry.content);
         setMeta(metaOf(entry));
-      } else if (showingEntry.current) {
+      } else if (showingEntry.current || content === startedFrom.current) {
         // Another day's entry must not be saved as this day's; a draft being typed is kept.
-        setTitle('');
-        setContent('');
-        setMeta(NO_META);
+        if (showingEntry.current) {
+          setTitle('');
+          setMeta(NO_META);
+        }
+        setContent(template);
+        startedFrom.current = template;
       }
       showingEntry.current = entry !== null;
       return entry;
@@ -153,6 +161,14 @@ function QuickEntryForm({ journals }: { journals: Journal[] }) {
           )}
         </p>
         <TitleField value={title} onChange={setTitle} placeholder="Give the day a name" required />
+        {existing ? null : (
+          <EntryStarters
+            date={date}
+            content={content}
+            onContentChange={setContent}
+            journalTemplate={template}
+          />
+        )}
         <LazyMarkdownEditor
           value={content}
           onChange={setContent}

@@ -1,6 +1,6 @@
 import { formatDate, PageSpinner, useLoad, Link } from '@dayframe/web-kit';
 import { onThisDay } from '../api/insights-calls.ts';
-import { usePlainText } from '../../../shared/use-plain-text.ts';
+import { usePlainText } from '@dayframe/markdown/use-plain-text';
 import { INSIGHTS_TEXT } from '../messages.ts';
 
 /** Entries written on today's month and day in earlier years, or a friendly word when none. */

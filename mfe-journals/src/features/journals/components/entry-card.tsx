@@ -1,7 +1,6 @@
-import type { Entry, Mood } from '@dayframe/contracts';
+import { moodName, type Entry, type Mood } from '@dayframe/contracts';
 import { CalendarIcon, formatDate, Link, MoodIcon, StarIcon } from '@dayframe/web-kit';
-import { moodWord } from '../../../shared/moods.ts';
-import { usePlainText } from '../../../shared/use-plain-text.ts';
+import { usePlainText } from '@dayframe/markdown/use-plain-text';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**
@@ -49,7 +48,7 @@ export function EntryCard({ entry }: { entry: Entry }) {
               <span className="inline-flex items-center gap-1 font-medium text-base-content/80">
                 <MoodIcon mood={entry.mood as Mood} className="size-4 text-primary" />
                 <span className="sr-only">{JOURNALS_TEXT.moodMark}</span>
-                {moodWord(entry.mood as Mood)}
+                {moodName(entry.mood as Mood)}
               </span>
             ) : null}
             {entry.tags.map((tag) => (

@@ -1,26 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import type { Entry } from '@dayframe/contracts';
 import { localToday, quotaMessage, SubmitButton, toast, useSubmit } from '@dayframe/web-kit';
-import { createEntry, EntryMetaFields, LazyMarkdownEditor, NO_META } from '../../entries/mod.ts';
+import {
+  createEntry,
+  EntryMetaFields,
+  EntryStarters,
+  LazyMarkdownEditor,
+  NO_META,
+} from '../../entries/mod.ts';
 import { DateField, TitleField } from '../../../shared/fields.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 
 /**
  * The journal page's New Entry form (spec §2). Content is the one required field (spec §5); the
- * date starts at the writer's local today, not the server's.
+ * date starts at the writer's local today, not the server's; the content at the journal's template.
  */
 export function NewEntryForm({
   journalId,
+  template = '',
   onCreated,
   onCancel,
 }: {
   journalId: string;
+  /** The journal's default template: the content starts as it. */
+  template?: string;
   onCreated: (entry: Entry) => void;
   onCancel: () => void;
 }) {
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(() => localToday());
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState(template);
   const [meta, setMeta] = useState(NO_META);
   const { busy, submit } = useSubmit();
 
@@ -53,7 +62,13 @@ export function NewEntryForm({
         <TitleField value={title} onChange={setTitle} placeholder="Give the day a name" autoFocus />
         <DateField value={date} onChange={setDate} />
       </div>
-      <div className="mt-5">
+      <div className="mt-5 space-y-4">
+        <EntryStarters
+          date={date}
+          content={content}
+          onContentChange={setContent}
+          journalTemplate={template}
+        />
         <LazyMarkdownEditor
           value={content}
           onChange={setContent}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_TEMPLATES } from '@dayframe/contracts';
 import { fakeApi, currentPath, toastTexts } from '@dayframe/web-kit/testing';
 import { aJournal, renderJournals } from '../../../testing/journals-fixtures.tsx';
 
@@ -37,7 +38,10 @@ describe('create a journal', () => {
     await waitFor(() => expect(currentPath()).toBe('/journals'));
     expect(toastTexts()).toEqual(['Journal created']);
     expect(api.writes()).toEqual([
-      expect.objectContaining({ method: 'POST', body: { title: 'Dreams', description: '' } }),
+      expect.objectContaining({
+        method: 'POST',
+        body: { title: 'Dreams', description: '' },
+      }),
     ]);
   });
 
@@ -79,5 +83,34 @@ describe('create a journal', () => {
     renderJournals('/journals/new');
     expect(currentPath()).toBe('/journals/create');
     expect(screen.getByRole('heading', { level: 1, name: 'Create a Journal' })).toBeTruthy();
+  });
+
+  it('starts the default template from a built-in one and sends it with the journal', async () => {
+    const api = fakeApi({
+      'POST /journals': [201, aJournal()],
+      'GET /journals': [200, []],
+    });
+    const user = userEvent.setup();
+    renderJournals('/journals/create');
+    const template = screen.getByLabelText(/Default template/) as HTMLTextAreaElement;
+    expect(template.value).toBe('');
+    await user.selectOptions(screen.getByLabelText('Start from a built-in template'), 'Travel day');
+    await user.click(screen.getByRole('button', { name: 'Use template' }));
+    const travel = BUILT_IN_TEMPLATES.find((t) => t.name === 'Travel day')!.content;
+    expect(template.value).toBe(travel);
+    // Over text of one's own, a built-in template asks first.
+    await user.type(template, ' Lisbon');
+    await user.selectOptions(screen.getByLabelText('Start from a built-in template'), 'Gratitude');
+    await user.click(screen.getByRole('button', { name: 'Use template' }));
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(template.value).toBe(`${travel} Lisbon`);
+    await user.type(screen.getByLabelText('Title'), 'Trips');
+    await user.click(createButton());
+    await waitFor(() => expect(currentPath()).toBe('/journals'));
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        body: { title: 'Trips', description: '', template: `${travel} Lisbon` },
+      }),
+    ]);
   });
 });

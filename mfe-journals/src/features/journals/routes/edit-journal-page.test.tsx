@@ -66,7 +66,7 @@ describe('edit a journal', () => {
     expect(api.writes()).toEqual([
       expect.objectContaining({
         method: 'PUT',
-        body: { title: 'Evening pages', description: 'First thing, every day' },
+        body: { title: 'Evening pages', description: 'First thing, every day', template: '' },
       }),
     ]);
   });
@@ -137,5 +137,28 @@ describe('delete a journal', () => {
     await waitFor(() => expect(toastTexts()).toEqual(["Couldn't delete journal"]));
     expect(currentPath()).toBe('/journals/j1/edit');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the saved template and saves a change of it alone', async () => {
+    const api = await renderEdit({
+      'GET /journals/j1': [200, aJournal({ template: '## Today\n' })],
+      'PUT /journals/j1': [200, aJournal({ template: '## Today\n\nWeather:' })],
+    });
+    const user = userEvent.setup();
+    const template = screen.getByLabelText(/Default template/) as HTMLTextAreaElement;
+    expect(template.value).toBe('## Today\n');
+    await user.type(template, '{End}\nWeather:');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(currentPath()).toBe('/journals/j1'));
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: {
+          title: 'Morning pages',
+          description: 'First thing, every day',
+          template: '## Today\n\nWeather:',
+        },
+      }),
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@dayframe/web-kit';
 import { getJournal, updateJournal } from '../api/journals-calls.ts';
 import { DeleteJournal } from '../components/delete-journal.tsx';
+import { TemplateField } from '../components/template-field.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
 import { DescriptionField, TitleField } from '../../../shared/fields.tsx';
@@ -25,18 +26,23 @@ import { DescriptionField, TitleField } from '../../../shared/fields.tsx';
 function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () => void }) {
   const [title, setTitle] = useState(journal.title);
   const [description, setDescription] = useState(journal.description);
+  const [template, setTemplate] = useState(journal.template);
   const { busy, submit } = useSubmit();
   const backTo = `/journals/${encodeURIComponent(journal._id)}`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const next = { title: title.trim(), description: description.trim() };
+    const next = { title: title.trim(), description: description.trim(), template };
     if (!next.title || !next.description) {
       toast.error(JOURNALS_TEXT.editMissing);
       return;
     }
-    if (next.title === journal.title.trim() && next.description === journal.description.trim()) {
+    if (
+      next.title === journal.title.trim() &&
+      next.description === journal.description.trim() &&
+      template === journal.template
+    ) {
       toast.error(JOURNALS_TEXT.editUnchanged);
       return;
     }
@@ -52,6 +58,7 @@ function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () =
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TitleField value={title} onChange={setTitle} required />
         <DescriptionField value={description} onChange={setDescription} required />
+        <TemplateField value={template} onChange={setTemplate} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Link to={backTo} className="btn btn-ghost">
             Back
@@ -63,7 +70,10 @@ function EditJournalForm({ journal, onSaved }: { journal: Journal; onSaved: () =
   );
 }
 
-/** Spec §2 `/journals/:id/edit`: title and description (both required, spec §5), and delete. */
+/**
+ * Spec §2 `/journals/:id/edit`: title and description (both required, spec §5), the optional
+ * default template (issue 25), and delete.
+ */
 export function EditJournalPage() {
   useDocumentTitle('Edit Journal');
   const { id = '' } = useParams();
@@ -94,7 +104,10 @@ export function EditJournalPage() {
   const journal = state.data;
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Edit Journal" subtitle="Rename it or change what it is for." />
+      <PageHeader
+        title="Edit Journal"
+        subtitle="Rename it, change what it is for or how its entries start."
+      />
       <EditJournalForm
         journal={journal}
         onSaved={() => navigate(`/journals/${encodeURIComponent(journal._id)}`)}

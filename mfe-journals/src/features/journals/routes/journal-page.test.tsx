@@ -116,6 +116,20 @@ describe('the New Entry form', () => {
     expect(screen.queryByRole('form', { name: 'New Entry' })).toBeNull();
   });
 
+  it("starts from the journal's template, with the prompt of the day above the editor", async () => {
+    fakeApi({
+      'GET /journals/j1': [200, aJournal({ template: '## Grateful for\n\n1. ' })],
+      'GET /entry/j1': [200, []],
+    });
+    renderJournals('/journals/j1');
+    const form = await openForm();
+    expect((within(form).getByLabelText('Content') as HTMLTextAreaElement).value).toBe(
+      '## Grateful for\n\n1. ',
+    );
+    expect(within(form).getByRole('region', { name: 'Prompt of the day' })).toBeTruthy();
+    expect(within(form).getByRole('option', { name: "This journal's template" })).toBeTruthy();
+  });
+
   it('asks for content and sends nothing without it', async () => {
     const api = fakeApi({ 'GET /journals/j1': [200, aJournal()], 'GET /entry/j1': [200, []] });
     renderJournals('/journals/j1');

@@ -113,6 +113,7 @@ export function JournalPage() {
           <div id={formId} className="mt-4">
             <NewEntryForm
               journalId={data._id}
+              template={data.template}
               onCancel={() => setComposing(false)}
               onCreated={() => {
                 setComposing(false);

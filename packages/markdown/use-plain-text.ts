@@ -7,17 +7,17 @@ let loading: Promise<PlainTextOpening> | null = null;
 /** Enough source for the three lines a card shows, with room for marks and short lines. */
 const OPENING_CHARS = 1_500;
 
-// The parser is a chunk of its own, fetched once by the first card that shows an entry.
+// The parser is a chunk of its own in each remote that shows entries (journals' cards, the
+// calendar's entries), fetched once, by the first one on screen; the remote's first chunk is
+// only this hook.
 function load(): Promise<PlainTextOpening> {
-  loading ??= import('@dayframe/markdown/plain-text').then(
-    (module) => (loaded = module.plainTextOpening),
-  );
+  loading ??= import('./plain-text.ts').then((module) => (loaded = module.plainTextOpening));
   return loading;
 }
 
 /**
- * The opening of an entry's content as plain words for a card (no `#`, `**` or `[ ]`). Until the
- * parser's chunk has arrived (once per visit) the content shows as written.
+ * The opening of an entry's content as plain words for a card or a popup (no `#`, `**` or
+ * `[ ]`). Until the parser's chunk has arrived (once per visit) the content shows as written.
  */
 export function usePlainText(source: string): string {
   const [opening, setOpening] = useState<PlainTextOpening | null>(() => loaded);
