@@ -31,6 +31,8 @@ export const JOURNALS_TEXT = {
   loadMoreEntries: 'Load more entries',
   moreEntriesFailed: 'Could not load more entries',
   starredMark: 'Starred',
+  starredLink: 'Starred',
+  tagsLink: 'Tags',
   moodMark: 'Mood:',
   templateLabel: 'Default template',
   templateHint: 'Markdown every new entry in this journal starts from.',

@@ -5,6 +5,8 @@ import {
   PageHeader,
   PageSpinner,
   PlusIcon,
+  StarIcon,
+  TagIcon,
   toast,
   useDocumentTitle,
   useLoad,
@@ -30,15 +32,27 @@ export function JournalsPage() {
         title={JOURNALS_TEXT.listTitle}
         subtitle="Your private journals. Pick one to read or write."
         actions={
-          <Link
-            to="/journals/create"
-            className="btn btn-primary max-sm:btn-circle"
-            aria-label={JOURNALS_TEXT.createButton}
-            title={JOURNALS_TEXT.createButton}
-          >
-            <PlusIcon className="size-5" />
-            <span className="max-sm:hidden">{JOURNALS_TEXT.createButton}</span>
-          </Link>
+          // Starred and Tags cut across journals; the spec's menu stays as it is, so they start here
+          // (and from the palette).
+          <>
+            <Link to="/starred" className="btn btn-ghost">
+              <StarIcon className="size-5" />
+              {JOURNALS_TEXT.starredLink}
+            </Link>
+            <Link to="/tags" className="btn btn-ghost">
+              <TagIcon className="size-5" />
+              {JOURNALS_TEXT.tagsLink}
+            </Link>
+            <Link
+              to="/journals/create"
+              className="btn btn-primary max-sm:btn-circle"
+              aria-label={JOURNALS_TEXT.createButton}
+              title={JOURNALS_TEXT.createButton}
+            >
+              <PlusIcon className="size-5" />
+              <span className="max-sm:hidden">{JOURNALS_TEXT.createButton}</span>
+            </Link>
+          </>
         }
       />
       {state.status === 'loading' ? <PageSpinner label="Loading journals…" /> : null}

@@ -15,8 +15,6 @@ import {
   SettingsIcon,
   ShieldIcon,
   SparkleIcon,
-  StarIcon,
-  TagIcon,
   TargetIcon,
 } from '@dayframe/web-kit';
 
@@ -37,8 +35,6 @@ const MENU_ICONS: Record<string, Icon> = {
   settings: SettingsIcon,
   shield: ShieldIcon,
   sparkle: SparkleIcon,
-  star: StarIcon,
-  tag: TagIcon,
   target: TargetIcon,
 };
 
