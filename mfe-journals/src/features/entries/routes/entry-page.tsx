@@ -24,6 +24,7 @@ import { deleteEntry, getEntry, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
 import { TitleField } from '../../../shared/fields.tsx';
 import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
+import { EntryHistory } from '../components/entry-history.tsx';
 
 function EntryEditor({
   entry,
@@ -144,6 +145,8 @@ export function EntryPage() {
       },
     },
   );
+  // A restore puts other text into the entry: counted here, it gives the editor a fresh start.
+  const [restores, setRestores] = useState(0);
   const savedTitle = state.status === 'ready' ? state.data.title.trim() : '';
   useDocumentTitle(savedTitle || 'Entry');
 
@@ -187,7 +190,19 @@ export function EntryPage() {
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
         </p>
       </PageHeader>
-      <EntryEditor key={entry._id} entry={entry} journalPath={journalPath} onSaved={setData} />
+      <EntryEditor
+        key={`${entry._id}:${restores}`}
+        entry={entry}
+        journalPath={journalPath}
+        onSaved={setData}
+      />
+      <EntryHistory
+        entry={entry}
+        onRestored={(restored) => {
+          setData(restored);
+          setRestores((count) => count + 1);
+        }}
+      />
     </div>
   );
 }
