@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
       );
       await t.journals.importJournals(
         writer.id,
-        { journals: [{ title: 'x', description: '', _id: journalId, entries }] },
+        { journals: [{ title: 'x', description: '', template: '', _id: journalId, entries }] },
         { dryRun: true },
       );
     });
