@@ -1,6 +1,7 @@
 import type { EntrySearchResponse } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit/db';
 import { searchSnippet } from '@dayframe/service-kit/search';
+import { toPlainText } from '@dayframe/markdown/plain-text';
 import { entryMetaOf } from './data/entry-meta.ts';
 import {
   filterEntryRows,
@@ -54,7 +55,9 @@ export async function searchEntries(
       journalTitle: row.journal_title,
       title: row.title,
       date: row.date,
-      ...searchSnippet(row.content, textWords),
+      // Snippets are plain text (issue 25): marks and link targets go, and the highlights are
+      // offsets into the words shown.
+      ...searchSnippet(toPlainText(row.content), textWords),
       ...entryMetaOf(row),
     })),
     total: found.total,
