@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const APPS = ['shell', 'mfe-journals', 'mfe-goals', 'mfe-calendar', 'mfe-account'];
-const SHARED = ['packages/web-kit', 'packages/web-build', 'packages/contracts', 'packages/markdown'];
+const SHARED = [
+  'packages/web-kit',
+  'packages/web-build',
+  'packages/contracts',
+  'packages/markdown',
+];
 const STAMP = '.build-stamp';
 
 function newest(path: string): number {
