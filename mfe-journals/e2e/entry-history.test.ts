@@ -53,11 +53,15 @@ describe("an entry's History in Chromium", () => {
       expect.stringMatching(/^\+\s*Added: Pastéis at dusk\.$/),
     ]);
 
-    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('button', { name: 'Restore this version' }).press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });
-    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await dialog.getByRole('button', { name: 'Restore' }).press('Enter');
     await expectToast(page, 'Version restored');
     await eventually(() => content.inputValue()).toBe(first);
+    // The view it came from is gone: focus waits on the History heading.
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'History',
+    );
     // The restore kept the text it replaced: a third version, the newest.
     await eventually(() => versions.count()).toBe(3);
     expect(await versions.nth(0).innerText()).toContain(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Entry } from '@dayframe/contracts';
 import { ChevronDownIcon, Panel, Spinner } from '@dayframe/web-kit';
 import { HISTORY_TEXT } from '../messages.ts';
@@ -24,12 +24,17 @@ export function EntryHistory({
   const headingId = useId();
   const panelId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // After a restore the version's view, and the dialog that asked, are gone: focus goes to the
+  // heading once they have left (while the modal dialog is open the page behind it is inert).
+  const [restores, setRestores] = useState(0);
+  useEffect(() => {
+    if (restores > 0) heading.current?.focus();
+  }, [restores]);
   return (
     <section className="mt-6" aria-labelledby={headingId}>
       <Panel>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            {/* Focus lands here after a restore, when the version's view it came from is gone. */}
             <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
               {HISTORY_TEXT.heading}
             </h2>
@@ -55,7 +60,7 @@ export function EntryHistory({
                 entry={entry}
                 onRestored={(restored) => {
                   onRestored(restored);
-                  heading.current?.focus();
+                  setRestores((count) => count + 1);
                 }}
               />
             </Suspense>
