@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { namedCalendarDate, requiredCalendarDate } from './date-fields.ts';
-import { JOURNAL_MESSAGES } from './journals.ts';
-import { ENTRY_MESSAGES } from './entries.ts';
+import { JOURNAL_MESSAGES, journalTemplate } from './journals.ts';
+import { ENTRY_MESSAGES, moodField, tagsField } from './entries.ts';
+import { ENTRY_HISTORY } from './versions.ts';
+import { isMood, type Mood } from './tags.ts';
 import { GOAL_MESSAGES, goal as exportedGoal } from './goals.ts';
 
 /** What export and import answer in words (issue 16). */
@@ -23,7 +25,7 @@ export const ARCHIVE_MESSAGES = {
     'The file holds more than 100,000 entries and goals. Export a smaller date range and import it in parts.',
   badJson: 'is not valid JSON',
   journalMissing: 'Name the Day One journal with ?journal=<name>.',
-  formatMismatch: 'is not a Dayframe export (format "dayframe-export", version 1)',
+  formatMismatch: 'is not a Dayframe export (format "dayframe-export", version 1 or 2)',
   unavailable:
     'Part of Dayframe is not answering right now; nothing was lost. Try the same file again in a moment.',
   /** After the file's name: its JSON is shaped like no export (`IMPORT_LIMITS.json*`). */
@@ -79,12 +81,37 @@ const isoInstant = z.string().refine((value) => !Number.isNaN(Date.parse(value))
   error: 'createdAt must be an ISO date and time',
 });
 
-/** An entry as exported (and imported back): the writer's own date, never shifted. */
+/**
+ * One earlier version of an entry as exported (version 2), oldest first: its text and when that
+ * text was saved. An entry carries at most `ENTRY_HISTORY.maxVersions` of them.
+ */
+export const archiveVersion = z.object({
+  title: z.string({ error: 'Must be text' }).max(LIMITS.title, ENTRY_MESSAGES.titleTooLong),
+  content: z.string({ error: 'Must be text' }).max(LIMITS.content, ENTRY_MESSAGES.contentTooLong),
+  savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+    error: 'savedAt must be an ISO date and time',
+  }),
+});
+export type ArchiveVersion = z.output<typeof archiveVersion>;
+
+/**
+ * An entry as exported (and imported back): the writer's own date, never shifted. Tags, mood,
+ * star and history are version 2's; a version 1 file has none (empty, no mood, not starred).
+ */
 export const archiveEntry = z.object({
   _id: z.string().max(64).optional(),
   title: optionalText(LIMITS.title, ENTRY_MESSAGES.titleTooLong),
   content: requiredText(LIMITS.content, ENTRY_MESSAGES.newMissing, ENTRY_MESSAGES.contentTooLong),
   date: requiredCalendarDate(ENTRY_MESSAGES.dateMissing),
+  tags: tagsField.transform((tags) => tags ?? []),
+  mood: moodField.transform((mood) => mood ?? null),
+  starred: z.boolean({ error: ENTRY_MESSAGES.badStarred }).default(false),
+  history: z
+    .array(archiveVersion, { error: 'history must be a list of versions' })
+    .max(ENTRY_HISTORY.maxVersions, {
+      error: `history holds at most ${ENTRY_HISTORY.maxVersions} versions`,
+    })
+    .default([]),
 });
 export type ArchiveEntry = z.output<typeof archiveEntry>;
 
@@ -93,6 +120,8 @@ export const archiveJournal = z.object({
   title: requiredText(LIMITS.title, JOURNAL_MESSAGES.titleMissing, JOURNAL_MESSAGES.titleTooLong),
   description: optionalText(LIMITS.description, JOURNAL_MESSAGES.descriptionTooLong),
   createdAt: isoInstant.optional(),
+  /** Version 2: the journal's default template (Markdown), '' for none. */
+  template: journalTemplate.default(''),
   entries: z.array(z.unknown()).default([]),
 });
 
@@ -141,20 +170,30 @@ export const exportPageQuery = z.object({
 export type ExportPageQuery = z.output<typeof exportPageQuery>;
 const nextCursor = z.string().nullable();
 
+// What journals answers the archive; the version 2 fields default, so an owner that does not
+// send them yet still exports (as a version 1 file would hold them).
 const exportedJournal = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
   createdAt: z.string(),
+  template: z.string().default(''),
 });
+const exportedVersion = z.object({ title: z.string(), content: z.string(), savedAt: z.string() });
 const exportedEntry = z.object({
   _id: z.string(),
   title: z.string(),
   content: z.string(),
   date: z.string(),
+  tags: z.array(z.string()).default([]),
+  mood: z.custom<Mood | null>((value) => value === null || isMood(value)).default(null),
+  starred: z.boolean().default(false),
+  history: z.array(exportedVersion).default([]),
 });
-export type ExportedJournal = z.infer<typeof exportedJournal>;
-export type ExportedEntry = z.infer<typeof exportedEntry>;
+// Input types: an owner or a test may leave out version 2's fields (they read as empty).
+export type ExportedJournal = z.input<typeof exportedJournal>;
+export type ExportedEntry = z.input<typeof exportedEntry>;
+export type ExportedVersion = z.infer<typeof exportedVersion>;
 export type ExportedGoal = z.infer<typeof exportedGoal>;
 
 /** Journals' `GET /internal/export`: every journal of the caller, oldest first (no entries). */
@@ -177,7 +216,8 @@ export type GoalsExportPage = z.infer<typeof goalsExportPage>;
 /** `dayframe.json` (written a page at a time; this is its shape once whole). */
 export type DayframeExport = {
   format: 'dayframe-export';
-  version: 1;
+  /** 2 since issue 25 (tags, mood, starred, history, templates); version 1 files still import. */
+  version: 2;
   exportedAt: string;
   journals: (ExportedJournal & { entries: ExportedEntry[] })[];
   goals: ExportedGoal[];

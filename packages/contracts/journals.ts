@@ -18,7 +18,7 @@ export const JOURNAL_MESSAGES = {
  * entry's content; the empty string means none. Kept as written (not trimmed): Markdown's
  * line breaks and indentation are part of it.
  */
-const journalTemplate = z
+export const journalTemplate = z
   .string({ error: JOURNAL_MESSAGES.templateNotText })
   .max(LIMITS.content, { error: JOURNAL_MESSAGES.templateTooLong });
 

@@ -30,7 +30,11 @@ export async function explainQuery(
           `${String(r.table)}: type=${String(r.type)} key=${String(r.key ?? 'NONE')} rows=${String(r.rows)} ${String(r.Extra ?? '')}`.trim(),
         )
         .join(' | '),
-      fullScan: rows.some((r) => r.type === 'ALL'),
+      // As on SQLite below: `<subqueryN>` and `<derivedN>` are a subquery's own result (a
+      // semi-join materialized), whose tables have their own rows in the plan.
+      fullScan: rows.some(
+        (r) => r.type === 'ALL' && !/^<(subquery|derived)\d+>$/.test(String(r.table)),
+      ),
     };
   }
   const rows = (await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as Knex.RawBinding[])) as {

@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
       'journals/trips-travels/2026-03-02-entry.md',
     ]);
     expect(files.get('journals/trips-travels/2026-03-01-lisbon.md')).toBe(
-      '---\ntitle: "Lisbon"\ndate: 2026-03-01\njournal: "Trips / Travels"\n---\n\nTiles and *tram 28*.\nSecond line\n',
+      '---\ntitle: "Lisbon"\ndate: 2026-03-01\njournal: "Trips / Travels"\ntags: []\nmood: null\nstarred: false\n---\n\nTiles and *tram 28*.\nSecond line\n',
     );
     const goalsMd = files.get('goals.md')!;
     expect(goalsMd).toContain('## Active\n\n- **Run** (set 2026-01-05, due 2026-12-01): 5 km');
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
       '## Completed\n\n- **Read** (set 2026-01-01, due 2026-06-01, completed 2026-05-30): Ten books',
     );
     const data = JSON.parse(files.get('dayframe.json')!);
-    expect(data).toMatchObject({ format: 'dayframe-export', version: 1 });
+    expect(data).toMatchObject({ format: 'dayframe-export', version: 2 });
     expect(data.journals.map((j: { title: string }) => j.title)).toEqual([
       'Trips / Travels',
       'Daily',

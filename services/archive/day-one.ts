@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_MAX_LENGTH, TAGS_PER_ENTRY, isTag, normalTag } from '@dayframe/contracts';
 
 /** A Day One JSON export's journal file; fields the import does not use are ignored. */
 export const dayOneJournal = z.object({
@@ -9,6 +10,8 @@ export const dayOneJournal = z.object({
       creationDate: z.string({ error: 'creationDate is missing' }),
       timeZone: z.string().optional(),
       text: z.string().optional(),
+      tags: z.array(z.string(), { error: 'tags must be a list of words' }).optional(),
+      starred: z.boolean({ error: 'starred must be true or false' }).optional(),
     }),
   ),
 });
@@ -73,12 +76,36 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
  * title, the rest the content. An entry of one line keeps it as both title and content (the
  * product needs content); an entry without text (a photo alone) has nothing to import: null.
  */
-export function fromDayOne(entry: DayOneEntry): { title: string; content: string } | null {
+export function fromDayOne(
+  entry: DayOneEntry,
+): { title: string; content: string; tags: string[]; starred: boolean } | null {
   const text = unescapeDayOne(entry.text ?? '').replace(/\r\n?/g, '\n');
   if (!text.trim()) return null;
   const newline = text.indexOf('\n');
   const firstLine = newline === -1 ? text : text.slice(0, newline);
   const title = firstLine.replace(/^\s*#+\s*/, '').trim();
   const rest = newline === -1 ? '' : text.slice(newline + 1).trim();
-  return { title, content: rest || title };
+  return {
+    title,
+    content: rest || title,
+    tags: dayOneTags(entry.tags ?? []),
+    starred: entry.starred === true,
+  };
+}
+
+/**
+ * Day One's tags as Dayframe keeps them: Day One allows spaces and punctuation ("Road Trip!"),
+ * so each is lower-cased, its spaces become `-`, what a tag cannot hold is dropped, and one
+ * left empty is dropped; each once, the first `TAGS_PER_ENTRY` (never a reason to refuse).
+ */
+export function dayOneTags(tags: string[]): string[] {
+  const kept = new Set<string>();
+  for (const raw of tags) {
+    const tag = normalTag(raw.trim())
+      .replace(/\s+/g, '-')
+      .replace(/[^\p{L}\p{N}_-]/gu, '')
+      .slice(0, TAG_MAX_LENGTH);
+    if (isTag(tag)) kept.add(tag);
+  }
+  return [...kept].slice(0, TAGS_PER_ENTRY);
 }

@@ -1,20 +1,23 @@
-import type { ExportedGoal } from '@dayframe/contracts';
+import type { ExportedEntry, ExportedGoal } from '@dayframe/contracts';
 import type { ExportReader } from './export-reader.ts';
 import { slugify, uniqueNames } from './slugs.ts';
 
 /** A YAML scalar: JSON's double-quoted string is valid YAML and escapes everything needed. */
 const yaml = (text: string) => JSON.stringify(text);
 
-/** One entry as Markdown with YAML front matter (`title`, `date`, `journal`), content as written. */
-function entryMarkdown(
-  entry: { title: string; content: string; date: string },
-  journalTitle: string,
-): string {
+/**
+ * One entry as Markdown with YAML front matter (`title`, `date`, `journal`, `tags`, `mood`,
+ * `starred`), content as written. Tags are a flow list of quoted strings; no mood is `null`.
+ */
+function entryMarkdown(entry: ExportedEntry, journalTitle: string): string {
   return [
     '---',
     `title: ${yaml(entry.title)}`,
     `date: ${entry.date}`,
     `journal: ${yaml(journalTitle)}`,
+    `tags: [${(entry.tags ?? []).map(yaml).join(', ')}]`,
+    `mood: ${entry.mood ?? 'null'}`,
+    `starred: ${entry.starred === true}`,
     '---',
     '',
     entry.content,

@@ -77,7 +77,7 @@ describe('dayframe.json written a page at a time', () => {
     );
     expect(whole.journals.map((j) => j.entries)).toEqual(expected);
     expect(whole.goals).toEqual((goalPages as unknown as ExportedGoal[][]).flat());
-    expect(whole).toMatchObject({ format: 'dayframe-export', version: 1 });
+    expect(whole).toMatchObject({ format: 'dayframe-export', version: 2 });
   });
 });
 

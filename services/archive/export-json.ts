@@ -35,7 +35,7 @@ export async function* dayframeJson(reader: ExportReader): AsyncGenerator<string
   const [head, middle, tail] = around(
     {
       format: 'dayframe-export',
-      version: 1,
+      version: 2,
       exportedAt: reader.exportedAt,
       journals: hole,
       goals: hole,

@@ -87,14 +87,17 @@ function itemCounter() {
   };
 }
 
-/** `dayframe.json` checked whole: every journal, entry and goal, or the first bad one named. */
+/**
+ * `dayframe.json` checked whole: every journal, entry and goal, or the first bad one named.
+ * Version 1 and 2 read alike: a version 1 file lacks 2's fields, which read as empty.
+ */
 function planDayframe(file: string, json: unknown): ImportPlan {
   const top = json as { format?: unknown; version?: unknown; journals?: unknown; goals?: unknown };
   if (
     typeof json !== 'object' ||
     json === null ||
     top.format !== 'dayframe-export' ||
-    top.version !== 1
+    (top.version !== 1 && top.version !== 2)
   )
     throw invalid(file, ARCHIVE_MESSAGES.formatMismatch);
   if (!Array.isArray(top.journals ?? []) || !Array.isArray(top.goals ?? []))
@@ -136,7 +139,7 @@ function planDayOne(
     if (!written) continue; // a photo alone: photos are not imported
     entries.push(check(archiveEntry, { ...written, date }, where));
   }
-  return { title, description: '', entries };
+  return { title, description: '', template: '', entries };
 }
 
 const baseName = (path: string) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TAGS_PER_ENTRY, tagsInText } from '@dayframe/contracts';
 import type {
   EntriesExportPage,
   JournalsExport,
@@ -12,12 +13,15 @@ import { ENTRY_TEXT, entryBytes } from './quotas.ts';
 import { batchesOf, contentHash, transactionRetryingDeadlocks } from '@dayframe/service-kit/db';
 import { entryHash } from './data/entry-repo.ts';
 import type { JournalsScope } from './scope.ts';
+import { historyBounds } from './history-bounds.ts';
+import { keepWithinBudget } from './data/version-repo.ts';
 import {
   countImported,
   deleteImported,
   entriesPage,
   entryCount,
   insertImportedEntries,
+  insertImportedExtras,
   insertImportedJournals,
   journalsForImport,
   journalsOf,
@@ -25,6 +29,7 @@ import {
   ownEntryIds,
   storedEntryKeys,
   type EntryCursor,
+  type ImportedHistory,
   type NewEntryRow,
   type NewJournalRow,
 } from './data/archive-repo.ts';
@@ -51,10 +56,12 @@ export async function exportEntries(
   userId: string,
   page: { journalId: string; from?: string; to?: string; after?: string; limit: number },
 ): Promise<EntriesExportPage> {
-  const found = await entriesPage(scope.db, userId, {
-    ...page,
-    after: page.after === undefined ? undefined : parseCursor(page.after),
-  });
+  const found = await entriesPage(
+    scope.db,
+    userId,
+    { ...page, after: page.after === undefined ? undefined : parseCursor(page.after) },
+    historyBounds(scope),
+  );
   const full = found.entries.length === page.limit && found.last;
   return { entries: found.entries, next: full ? cursorText(found.last!) : null };
 }
@@ -107,6 +114,7 @@ export async function importJournals(
         title: journal.title,
         description: journal.description,
         created_at: journal.createdAt ? new Date(journal.createdAt).toISOString() : now,
+        template: journal.template,
         import_key: contentHash(journal.title),
         import_id: importId ?? '',
       };
@@ -132,6 +140,7 @@ export async function importJournals(
     for (const target of targets) target.id = resolved.get(target.id) ?? target.id;
 
     const entries: NewEntryRow[] = [];
+    const extras = new Map<string, { tags: string[]; history: ImportedHistory }>();
     let entriesInFile = 0;
     /** Per journal: the keys of its entries seen so far in this file. */
     const keysOf = new Map<string, Set<string>>();
@@ -160,8 +169,11 @@ export async function importJournals(
           const text = keyText(key);
           if ((entry._id && ids.has(entry._id)) || stored.has(text) || keys.has(text)) continue;
           keys.add(text);
+          const id = randomUUID();
+          const tags = importedTags(entry);
+          extras.set(id, { tags, history: entry.history });
           entries.push({
-            id: randomUUID(),
+            id,
             journal_id: journalId,
             user_id: userId,
             title: entry.title,
@@ -171,6 +183,9 @@ export async function importJournals(
             created_at: now,
             imported: true,
             import_id: importId ?? '',
+            tags: tags.join(' '),
+            mood: entry.mood,
+            starred: entry.starred,
           });
         }
       }
@@ -190,12 +205,26 @@ export async function importJournals(
       return countsOf(journalsInFile, entriesInFile, created);
     }
     await insertImportedEntries(trx, entries);
+    await insertImportedExtras(trx, userId, importId, extras, now);
+    // Imported history counts toward the account's budget like any kept version.
+    await keepWithinBudget(trx, userId, scope.quotas.versionBytes);
     // What this import did write: another at the same moment may have written some first.
     return countsOf(journalsInFile, entriesInFile, {
       journals: await countImported(trx, 'journals', userId, importId),
       entries: await countImported(trx, 'entries', userId, importId),
     });
   });
+}
+
+/**
+ * An imported entry's tags: the file's (already checked), then the `#word` tags of its title
+ * and content, as any write adds them. A version 1 file may hold more than an entry keeps:
+ * past `TAGS_PER_ENTRY` the `#word` tags are left out rather than the import refused (the
+ * words stay in the text).
+ */
+function importedTags(entry: { tags: string[]; title: string; content: string }): string[] {
+  const found = [...entry.tags, ...tagsInText(entry.title), ...tagsInText(entry.content)];
+  return [...new Set(found)].slice(0, TAGS_PER_ENTRY);
 }
 
 function countsOf(

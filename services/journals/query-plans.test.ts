@@ -69,6 +69,9 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
       await get(next!);
       await get(`/api/entry/${journalId}/dated?date=2024-03-01`);
       await get('/api/search/entries?q=river');
+      // Operators that leave few entries are searched on their own indexes (search-entries.ts).
+      await get(`/api/search/entries?q=${encodeURIComponent('is:starred river -rain')}`);
+      await get(`/api/search/entries?q=${encodeURIComponent('tag:travel mood:>=4 river')}`);
       await get('/api/insights/on-this-day?date=2025-06-15');
       await get('/api/insights/writing?from=2024-01-01&to=2024-12-31');
       // Issue 25: a changing save reads the entry's newest version and prunes the account's;
@@ -101,7 +104,7 @@ describe.each(DATABASE_KINDS)('every journals read runs on an index, %s', (kind)
       );
       await t.journals.importJournals(
         writer.id,
-        { journals: [{ title: 'x', description: '', _id: journalId, entries }] },
+        { journals: [{ title: 'x', description: '', template: '', _id: journalId, entries }] },
         { dryRun: true },
       );
     });

@@ -61,6 +61,23 @@ describe.each(DATABASE_KINDS)('entry search over HTTP on %s', (kind) => {
       await t.db.raw(`INSERT INTO entries_search(entries_search) VALUES ('integrity-check')`);
   }
 
+  it('answers snippets as plain text, Markdown stripped, the highlights on the words shown', async () => {
+    const user = t.sessions.newUser();
+    const journal = await t.newJournal(user.token, 'Notes');
+    await addEntry(
+      user.token,
+      { title: 'Marked', content: '**bold** [link](https://x) and `kumquat`', date: '2026-02-01' },
+      journal,
+    );
+    const [found] = (await search('kumquat', user.token)).results;
+    expect(found!.snippet).toBe('bold link and kumquat');
+    expect(found!.snippet).not.toContain('**');
+    expect(found!.highlights.map(([s, e]) => found!.snippet.slice(s, e))).toEqual(['kumquat']);
+    // A word inside the marks is found, and marked where it shows.
+    const [bold] = (await search('bold', user.token)).results;
+    expect(bold!.highlights.map(([s, e]) => bold!.snippet.slice(s, e))).toEqual(['bold']);
+  });
+
   it('refuses a search without a token', async () => {
     expect((await t.api.call('GET', '/api/search/entries?q=x')).status).toBe(401);
   });

@@ -1,15 +1,24 @@
 import type { EntrySearchResponse } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit/db';
-import { searchSnippet } from '@dayframe/service-kit/search';
+import { searchWords, textMatchesAll } from '@dayframe/service-kit/search';
+import { plainSnippet } from './search-snippet.ts';
 import { entryMetaOf } from './data/entry-meta.ts';
 import {
+  countFilteredRows,
   filterEntryRows,
+  filteredTexts,
+  findFoundRows,
   journalIdsTitled,
   searchEntryRows,
   type EntryConditions,
   type FoundEntryRow,
 } from './data/entry-search-repo.ts';
-import { meetsTextChecks, parseEntrySearch, type SearchFilter } from './search-operators.ts';
+import {
+  meetsTextChecks,
+  parseEntrySearch,
+  type EntrySearch,
+  type SearchFilter,
+} from './search-operators.ts';
 import type { JournalsScope } from './scope.ts';
 
 /**
@@ -38,10 +47,16 @@ export async function searchEntries(
   if (!where) return { results: [], total: 0 };
   const find = (page: { limit: number; offset: number }) =>
     textWords.length > 0
-      ? searchEntryRows(scope.db, userId, textWords, page, where)
+      ? // The last plain word is a prefix (as typed so far); a phrase's words are whole.
+        searchEntryRows(scope.db, userId, textWords, page, where, search.words.length > 0)
       : filterEntryRows(scope.db, userId, page, where);
   let found: { rows: FoundEntryRow[]; total: number };
-  if (!checked) found = await find(query);
+  const narrow =
+    textWords.length > 0 &&
+    search.filters.length > 0 &&
+    (await countFilteredRows(scope.db, userId, where)) <= CHECKED_CANDIDATES;
+  if (narrow) found = await searchNarrowed(scope.db, userId, search, textWords, where, query);
+  else if (!checked) found = await find(query);
   else {
     const candidates = await find({ limit: CHECKED_CANDIDATES, offset: 0 });
     const kept = candidates.rows.filter((row) => meetsTextChecks(search, row));
@@ -54,11 +69,55 @@ export async function searchEntries(
       journalTitle: row.journal_title,
       title: row.title,
       date: row.date,
-      ...searchSnippet(row.content, textWords),
+      ...plainSnippet(row.content, textWords),
       ...entryMetaOf(row),
     })),
     total: found.total,
   };
+}
+
+/**
+ * A search whose operators leave few entries (at most `CHECKED_CANDIDATES`): their words are
+ * checked here on those entries, read on the operators' own indexes, instead of asking the
+ * full-text index, which for a common word reads every user's entries holding it (about 20 ms
+ * for "and" in the ten-year bench, against 1 ms for the starred ones; bench/RESULTS.md). The
+ * best match comes first as the indexes weigh it: a word in the title counts four times, one in
+ * the content once; then newest first.
+ */
+async function searchNarrowed(
+  db: Knex,
+  userId: string,
+  search: EntrySearch,
+  words: string[],
+  where: EntryConditions,
+  page: { limit: number; offset: number },
+): Promise<{ rows: FoundEntryRow[]; total: number }> {
+  const texts = await filteredTexts(db, userId, where, CHECKED_CANDIDATES);
+  const lastIsPrefix = search.words.length > 0;
+  const kept = texts
+    .filter(
+      (row) =>
+        textMatchesAll(`${row.title}\n${row.content}`, words) && meetsTextChecks(search, row),
+    )
+    .map((row, newest) => ({
+      seq: Number(row.seq),
+      newest,
+      score:
+        4 * hitCount(row.title, words, lastIsPrefix) + hitCount(row.content, words, lastIsPrefix),
+    }))
+    .sort((a, b) => b.score - a.score || a.newest - b.newest);
+  const seqs = kept.slice(page.offset, page.offset + page.limit).map((row) => row.seq);
+  return { rows: await findFoundRows(db, userId, seqs), total: kept.length };
+}
+
+/** How many words of `text` answer a query word (the last as a prefix when it is one). */
+function hitCount(text: string, words: readonly string[], lastIsPrefix: boolean): number {
+  const last = words.length - 1;
+  let hits = 0;
+  for (const word of searchWords(text))
+    if (words.some((w, i) => word === w || (lastIsPrefix && i === last && word.startsWith(w))))
+      hits += 1;
+  return hits;
 }
 
 /**

@@ -138,6 +138,23 @@ describe.each(DATABASE_KINDS)('search operators over HTTP on %s', (kind) => {
     expect(await found('tag:travel mood:>=4 journal:home')).toEqual(['garden']);
   });
 
+  it('checks the words on the few entries the operators leave: prefix, phrase, newest among equals, paged', async () => {
+    // Operators leaving at most 500 entries are searched without the full-text index.
+    expect(await found('tag:travel old')).toEqual(['rain', 'colosseum', 'garden']);
+    expect(await found('tag:travel gard')).toEqual(['garden']);
+    expect(await found('tag:travel "walk old"')).toEqual(['garden']);
+    expect(await found('tag:travel "walk ol"')).toEqual([]);
+    expect(await found('journal:home garden')).toEqual(['garden']);
+    const page = await t.api.call(
+      'GET',
+      `/api/search/entries?q=${encodeURIComponent('tag:travel old')}&limit=1&offset=1`,
+      { token: alice.token },
+    );
+    const body = entrySearchResponse.parse(page.body);
+    expect(body.total).toBe(3);
+    expect(body.results.map((r) => r._id)).toEqual([ids.colosseum]);
+  });
+
   it('answers a bad operator value with 400 naming it, and changes nothing', async () => {
     const cases: [string, string][] = [
       ['mood:9', 'mood must be 1–5 with =, <, >, <= or >='],

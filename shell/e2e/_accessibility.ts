@@ -77,6 +77,11 @@ export function auditEveryScreen(look: Look): void {
           token,
           body: { title: 'Rainy', content: '**Grey** all day.', date: yesterday, mood: 2 },
         });
+        // A save keeps a version: the entry's History has one to list and compare.
+        await app.api.call('PUT', `/api/entry/${journalId}/${entryId}`, {
+          token,
+          body: { title: 'A quiet start', content: 'Wrote about the garden and the rain.' },
+        });
         await app.api.call('POST', `/api/entry/${journalId}`, {
           token,
           body: { title: 'Long walk', content: 'The garden again.', date: '2020-01-02' },
@@ -175,6 +180,15 @@ export function auditEveryScreen(look: Look): void {
           'entry',
           at(() => `/journals/${journalId}/entries/${entryId}`, 'Back to Journal'),
         );
+        it('entry with History open and a version shown', async () => {
+          await audit(member, 'entry history', async (page) => {
+            await page.goto(`/journals/${journalId}/entries/${entryId}`);
+            await settle(page, 'Back to Journal');
+            await page.getByRole('button', { name: 'Show history' }).click();
+            await page.getByRole('list', { name: 'Earlier versions' }).getByRole('button').click();
+            await settle(page, (page) => page.getByRole('list', { name: 'Content changes' }));
+          });
+        });
         it(
           'quick entry',
           at(() => '/entry', 'Update Entry'),

@@ -84,6 +84,11 @@ export type FullTextSearch = {
   userId: string;
   /** Folded query words (`searchWords`); all must match, the last as a prefix. At least one. */
   words: string[];
+  /**
+   * False when the last word is whole too (the words of a quoted phrase): asking the index for
+   * a prefix of a common word ("and*") reads every word it begins, for nothing.
+   */
+  lastIsPrefix?: boolean;
   limit: number;
   offset: number;
   /** How rows equally relevant are ordered (newest first), on columns of `t`, the table. */
@@ -104,9 +109,11 @@ export function searchFullText(
 }
 
 /** Every word as an FTS5 string, so `AND`, `NEAR`, `*`, `-` or `"` typed by someone are just text. */
-function fts5Expression(words: string[]): string {
+function fts5Expression(words: string[], lastIsPrefix: boolean): string {
   return words
-    .map((w, i) => `"${w.replaceAll('"', '""')}"${i === words.length - 1 ? '*' : ''}`)
+    .map(
+      (w, i) => `"${w.replaceAll('"', '""')}"${lastIsPrefix && i === words.length - 1 ? '*' : ''}`,
+    )
     .join(' ');
 }
 
@@ -120,7 +127,7 @@ async function searchSqlite(
   const matching = () =>
     db(name)
       .join(`${table} as t`, 't.seq', `${name}.rowid`)
-      .whereRaw(`${name} MATCH ?`, [fts5Expression(search.words)])
+      .whereRaw(`${name} MATCH ?`, [fts5Expression(search.words, search.lastIsPrefix !== false)])
       .andWhere('t.user_id', search.userId)
       .modify((query) => search.where?.(query));
   // bm25 is smaller for a better match; a title word weighs more than a word in the text. It
@@ -154,7 +161,7 @@ async function searchMysql(
   const indexed: string[] = [];
   const checked: string[] = [];
   search.words.forEach((word, i) => {
-    const prefix = i === last;
+    const prefix = i === last && search.lastIsPrefix !== false;
     // InnoDB never indexed short words and stopwords, so neither they nor a prefix that could
     // end as one ("wit" for "with") can be asked of the index.
     const indexable =

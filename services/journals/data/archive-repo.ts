@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   batchesOf,
   countUserRows,
@@ -6,15 +7,30 @@ import {
   ownRowIds,
   type Knex,
 } from '@dayframe/service-kit/db';
-import type { ExportedEntry, JournalsExport } from '@dayframe/contracts';
+import type { EntriesExportPage, ExportedVersion, JournalsExport, Mood } from '@dayframe/contracts';
+import { entryMetaOf, type EntryMetaRow } from './entry-meta.ts';
+import { contentSize, deleteVersionsOfEntries } from './version-repo.ts';
+import { entryBytes } from '../quotas.ts';
 
-type JournalRow = { id: string; title: string; description: string; created_at: string };
-type EntryRow = { seq: number; id: string; title: string; content: string; date: string };
+type JournalRow = {
+  id: string;
+  title: string;
+  description: string;
+  created_at: string;
+  template: string | null;
+};
+type EntryRow = {
+  seq: number;
+  id: string;
+  title: string;
+  content: string;
+  date: string;
+} & EntryMetaRow;
 
 /** Every journal of the user, oldest first, without entries (a journal count is bounded by quota). */
 export async function journalsOf(db: Knex, userId: string): Promise<JournalsExport['journals']> {
   const rows: JournalRow[] = await db('journals')
-    .select('id', 'title', 'description', 'created_at')
+    .select('id', 'title', 'description', 'created_at', 'template')
     .where({ user_id: userId })
     .orderBy('seq');
   return rows.map((row) => ({
@@ -22,7 +38,45 @@ export async function journalsOf(db: Knex, userId: string): Promise<JournalsExpo
     title: row.title,
     description: row.description,
     createdAt: row.created_at,
+    template: row.template ?? '',
   }));
+}
+
+/**
+ * The history of a page's entries, oldest version first, as export version 2 carries it: what
+ * reads show (replaced since `cutoff`), at most the newest `maxVersions` of each entry.
+ */
+async function historyOf(
+  db: Knex,
+  userId: string,
+  entryIds: string[],
+  bounds: { cutoff: string; maxVersions: number },
+): Promise<Map<string, ExportedVersion[]>> {
+  const history = new Map<string, ExportedVersion[]>();
+  for (const batch of batchesOf(entryIds, 500)) {
+    const rows: { entry_id: string; title: string; content: string; saved_at: string }[] = await db(
+      'entry_versions',
+    )
+      .select('entry_id', 'title', 'content', 'saved_at')
+      .where('user_id', userId)
+      .whereIn('entry_id', batch)
+      .andWhere('replaced_at', '>=', bounds.cutoff)
+      .orderBy([
+        { column: 'entry_id', order: 'asc' },
+        { column: 'seq', order: 'asc' },
+      ]);
+    for (const row of rows) {
+      const versions = history.get(row.entry_id) ?? [];
+      versions.push({
+        title: row.title,
+        content: row.content,
+        savedAt: new Date(row.saved_at).toISOString(),
+      });
+      history.set(row.entry_id, versions);
+    }
+  }
+  for (const [id, versions] of history) history.set(id, versions.slice(-bounds.maxVersions));
+  return history;
 }
 
 /** Where a page of entries stops: the last entry's date and insertion order. */
@@ -37,9 +91,10 @@ export async function entriesPage(
   db: Knex,
   userId: string,
   page: { journalId: string; from?: string; to?: string; after?: EntryCursor; limit: number },
-): Promise<{ entries: ExportedEntry[]; last?: EntryCursor }> {
+  bounds: { cutoff: string; maxVersions: number },
+): Promise<{ entries: EntriesExportPage['entries']; last?: EntryCursor }> {
   const query = db('entries')
-    .select('seq', 'id', 'title', 'content', 'date')
+    .select('seq', 'id', 'title', 'content', 'date', 'tags', 'mood', 'starred')
     .where({ journal_id: page.journalId, user_id: userId });
   if (page.from) query.andWhere('date', '>=', page.from);
   if (page.to) query.andWhere('date', '<=', page.to);
@@ -57,12 +112,21 @@ export async function entriesPage(
     ])
     .limit(page.limit);
   const last = rows.at(-1);
+  const history = await historyOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+    bounds,
+  );
   return {
     entries: rows.map((row) => ({
       _id: row.id,
       title: row.title,
       content: row.content,
       date: row.date,
+      ...entryMetaOf(row),
+      mood: entryMetaOf(row).mood as Mood | null,
+      history: history.get(row.id) ?? [],
     })),
     last: last && { date: last.date, seq: Number(last.seq) },
   };
@@ -120,6 +184,7 @@ export type NewJournalRow = {
   title: string;
   description: string;
   created_at: string;
+  template: string;
   /** The hash of its title: one imported journal per title and user (`journals_import_key`). */
   import_key: string;
   import_id: string;
@@ -135,7 +200,68 @@ export type NewEntryRow = {
   created_at: string;
   imported: true;
   import_id: string;
+  /** Space-separated, as entries keep them (entry-meta.ts). */
+  tags: string;
+  mood: number | null;
+  starred: boolean;
 };
+
+/** An imported entry's earlier versions (export version 2), oldest first. */
+export type ImportedHistory = { title: string; content: string; savedAt: string }[];
+
+/**
+ * What an import's entries carry beside their rows, written once the rows are in: each entry
+ * this import did write (`import_id`; one a concurrent import wrote first is not its to fill)
+ * gets its `entry_tags` rows and its versions, oldest first, each replaced at `now`: the
+ * import is when they left the entry, so they are kept for 90 days from it (decision 0046).
+ */
+export async function insertImportedExtras(
+  trx: Knex,
+  userId: string,
+  importId: string,
+  extras: Map<string, { tags: string[]; history: ImportedHistory }>,
+  now: string,
+): Promise<void> {
+  const ids = [...extras].filter(([, x]) => x.tags.length || x.history.length).map(([id]) => id);
+  for (const batch of batchesOf(ids, 500)) {
+    const written: { id: string; seq: number | string; date: string }[] = await trx('entries')
+      .select('id', 'seq', 'date')
+      .where({ user_id: userId, import_id: importId })
+      .whereIn('id', batch);
+    const tagRows = [];
+    const versionRows = [];
+    for (const row of written) {
+      const { tags, history } = extras.get(row.id)!;
+      for (const tag of tags)
+        tagRows.push({
+          user_id: userId,
+          tag,
+          date: row.date,
+          entry_seq: Number(row.seq),
+          entry_id: row.id,
+        });
+      let size = 0;
+      for (const version of history) {
+        const next = contentSize(version.content);
+        versionRows.push({
+          id: randomUUID(),
+          entry_id: row.id,
+          user_id: userId,
+          title: version.title,
+          content: version.content,
+          saved_at: new Date(version.savedAt).toISOString(),
+          replaced_at: now,
+          size: next,
+          size_change: next - size,
+          bytes: entryBytes(version),
+        });
+        size = next;
+      }
+    }
+    for (const chunk of batchesOf(tagRows, 200)) await trx('entry_tags').insert(chunk);
+    for (const chunk of batchesOf(versionRows, 20)) await trx('entry_versions').insert(chunk);
+  }
+}
 
 /**
  * Adds the journals an import makes, leaving out one another import of the same title made
@@ -197,6 +323,10 @@ export async function deleteImported(
   importId: string,
 ): Promise<{ journals: number; entries: number }> {
   return db.transaction(async (trx) => {
+    // Tags and versions go with their entries (the versions' foreign key cascades too).
+    const written = trx('entries').select('id').where({ import_id: importId, user_id: userId });
+    await trx('entry_tags').where('user_id', userId).whereIn('entry_id', written).delete();
+    await deleteVersionsOfEntries(trx, userId, written);
     const entries = await trx('entries').where({ import_id: importId, user_id: userId }).delete();
     const journals = await trx('journals')
       .where({ import_id: importId, user_id: userId })

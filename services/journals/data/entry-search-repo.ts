@@ -39,10 +39,12 @@ export async function searchEntryRows(
   words: string[],
   page: { limit: number; offset: number },
   where?: EntryConditions,
+  lastIsPrefix = true,
 ): Promise<{ rows: FoundEntryRow[]; total: number }> {
   const { seqs, total } = await searchFullText(db, ENTRY_SEARCH_INDEX, {
     userId,
     words,
+    lastIsPrefix,
     ...page,
     newest: NEWEST.map((n) => ({ ...n })),
     where,
@@ -75,8 +77,41 @@ export async function filterEntryRows(
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
+/** How many of the user's entries meet `where`, counted on the operators' own indexes. */
+export async function countFilteredRows(
+  db: Knex,
+  userId: string,
+  where: EntryConditions,
+): Promise<number> {
+  const counted = await db('entries as t')
+    .where('t.user_id', userId)
+    .modify(where)
+    .count({ n: '*' })
+    .first();
+  return Number(counted?.n ?? 0);
+}
+
+/** The text of the user's entries meeting `where`, newest first, at most `limit`. */
+export function filteredTexts(
+  db: Knex,
+  userId: string,
+  where: EntryConditions,
+  limit: number,
+): Promise<{ seq: number | string; title: string; content: string; date: string }[]> {
+  return db('entries as t')
+    .select('t.seq', 't.title', 't.content', 't.date')
+    .where('t.user_id', userId)
+    .modify(where)
+    .orderBy(NEWEST.map((n) => ({ column: `t.${n.column}`, order: n.order })))
+    .limit(limit);
+}
+
 /** The rows of `seqs` in that order; a row deleted between the two reads is simply left out. */
-async function findFoundRows(db: Knex, userId: string, seqs: number[]): Promise<FoundEntryRow[]> {
+export async function findFoundRows(
+  db: Knex,
+  userId: string,
+  seqs: number[],
+): Promise<FoundEntryRow[]> {
   if (seqs.length === 0) return [];
   const rows: (FoundEntryRow & { seq: number })[] = await db('entries as e')
     .join('journals as j', 'j.id', 'e.journal_id')

@@ -101,7 +101,11 @@ async function dropOldVersions(trx: Knex, userId: string, cutoff: string): Promi
 }
 
 /** Drops the account's oldest versions until its version text fits `budgetBytes`. */
-async function keepWithinBudget(trx: Knex, userId: string, budgetBytes: number): Promise<void> {
+export async function keepWithinBudget(
+  trx: Knex,
+  userId: string,
+  budgetBytes: number,
+): Promise<void> {
   let over = (await versionBytesOf(trx, userId)) - budgetBytes;
   while (over > 0) {
     const oldest: { seq: number | string; bytes: number | string }[] = await trx('entry_versions')

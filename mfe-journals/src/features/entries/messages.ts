@@ -56,3 +56,26 @@ export const STARTERS_TEXT = {
   replace: 'Replace',
   keep: 'Keep my text',
 } as const;
+
+/** What an entry's History says (issue 25; the spec has no words for it yet). */
+export const HISTORY_TEXT = {
+  heading: 'History',
+  hint: 'Each save keeps the text it replaces, for 90 days.',
+  show: 'Show history',
+  hide: 'Hide history',
+  loading: 'Loading history…',
+  loadFailed: 'Could not load history',
+  empty: 'No earlier versions yet',
+  emptyHint: 'Save a change and the text before it appears here.',
+  versions: 'Earlier versions',
+  versionFailed: 'Could not load this version',
+  pick: 'Choose a version to see what changed since.',
+  legend: '− only in this version, + only in the saved entry',
+  unchanged: 'Same as the saved entry.',
+  restore: 'Restore this version',
+  restoreQuestion: 'Restore this version?',
+  restoreWarning:
+    'The entry gets this version’s title and content. Its text now is kept in History, so you can go back to it; changes not saved yet are lost.',
+  restored: 'Version restored',
+  restoreFailed: 'Could not restore this version',
+} as const;

@@ -27,6 +27,7 @@ import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
 import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
 import { metaOf, sameMeta } from '../components/entry-meta.ts';
 import { StarButton } from '../components/star-button.tsx';
+import { EntryHistory } from '../components/entry-history.tsx';
 
 function EntryEditor({
   entry,
@@ -159,6 +160,8 @@ export function EntryPage() {
       },
     },
   );
+  // A restore puts other text into the entry: counted here, it gives the editor a fresh start.
+  const [restores, setRestores] = useState(0);
   const savedTitle = state.status === 'ready' ? state.data.title.trim() : '';
   useDocumentTitle(savedTitle || 'Entry');
 
@@ -203,7 +206,19 @@ export function EntryPage() {
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
         </p>
       </PageHeader>
-      <EntryEditor key={entry._id} entry={entry} journalPath={journalPath} onSaved={setData} />
+      <EntryEditor
+        key={`${entry._id}:${restores}`}
+        entry={entry}
+        journalPath={journalPath}
+        onSaved={setData}
+      />
+      <EntryHistory
+        entry={entry}
+        onRestored={(restored) => {
+          setData(restored);
+          setRestores((count) => count + 1);
+        }}
+      />
     </div>
   );
 }
