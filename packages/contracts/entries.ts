@@ -2,22 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { requiredCalendarDate } from './date-fields.ts';
-import { TAG_MAX_LENGTH, TAGS_PER_ENTRY, isMood, isTag, normalTag, type Mood } from './tags.ts';
-
-export const ENTRY_MESSAGES = {
-  newMissing: 'Please fill out entry',
-  editMissing: 'All fields are required',
-  dateMissing: 'Please pick a date for the entry',
-  titleTooLong: `Title must be at most ${LIMITS.title} characters`,
-  contentTooLong: `Entry must be at most ${LIMITS.content} characters`,
-  notFound: 'Entry not found',
-  deleted: 'Entry deleted',
-  badTag: (tag: string) => `Tag "${tag}" must be 1–${TAG_MAX_LENGTH} letters, digits, - or _`,
-  tagsNotList: 'Tags must be a list of words',
-  tooManyTags: `An entry can have at most ${TAGS_PER_ENTRY} tags`,
-  badMood: 'Mood must be a whole number from 1 to 5',
-  badStarred: 'Starred must be true or false',
-} as const;
+import { TAGS_PER_ENTRY, isMood, isTag, normalTag, type Mood } from './tags.ts';
+import { ENTRY_MESSAGES } from './entry-messages.ts';
 
 /**
  * `tags` of a request: absent stays absent (an edit keeps the entry's tags); otherwise a list of

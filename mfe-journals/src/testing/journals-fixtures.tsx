@@ -1,6 +1,9 @@
 import type { Entry, Journal } from '@dayframe/contracts';
 import { renderRoutes } from '@dayframe/web-kit/testing';
-import JournalsRoutes from '../routes.tsx';
+import JournalsRoutes, { preloadScreens } from '../routes.tsx';
+
+// The screens fetched on demand are fetched before any test renders them.
+await preloadScreens();
 
 /** This remote's routes at `path`, as the shell mounts them, with the toaster. */
 export function renderJournals(path: string) {

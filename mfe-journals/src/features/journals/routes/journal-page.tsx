@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import {
   BackLink,
   EmptyState,
@@ -20,8 +20,8 @@ import { entryCount } from '../../../shared/count.ts';
 import { usePagedList } from '../../../shared/use-paged-list.ts';
 import { EntryGrid } from '../components/entry-grid.tsx';
 import { JournalNotFound } from '../components/journal-not-found.tsx';
-import { NewEntryForm } from '../components/new-entry-form.tsx';
 import { JOURNALS_TEXT } from '../messages.ts';
+import { LazyNewEntryForm as NewEntryForm } from '../components/lazy-new-entry-form.ts';
 
 /** Spec §2 `/journals/:id`: the journal, its New Entry form and its entries. */
 export function JournalPage() {
@@ -111,16 +111,18 @@ export function JournalPage() {
         </button>
         {composing ? (
           <div id={formId} className="mt-4">
-            <NewEntryForm
-              journalId={data._id}
-              template={data.template}
-              onCancel={() => setComposing(false)}
-              onCreated={() => {
-                setComposing(false);
-                entries.retry();
-                journal.retry();
-              }}
-            />
+            <Suspense fallback={<PageSpinner label="Loading…" />}>
+              <NewEntryForm
+                journalId={data._id}
+                template={data.template}
+                onCancel={() => setComposing(false)}
+                onCreated={() => {
+                  setComposing(false);
+                  entries.retry();
+                  journal.retry();
+                }}
+              />
+            </Suspense>
           </div>
         ) : null}
       </section>
