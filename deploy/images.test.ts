@@ -217,6 +217,7 @@ describe('the compiled images, started from their own layout', () => {
       GOALS_URL: journals.url,
       CALENDAR_URL: journals.url,
       ARCHIVE_URL: journals.url,
+      MEDIA_URL: journals.url,
     });
     for (const { url } of [identity, journals, gateway]) {
       expect((await apiClient(url).call('GET', '/readyz')).status).toBe(200);
