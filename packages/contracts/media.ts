@@ -6,12 +6,13 @@ import { z } from 'zod';
  * bomb is refused before it is decoded); file links that live `urlSeconds`.
  */
 export const MEDIA_LIMITS = {
-  fileBytes: 25 * 1024 * 1024,
-  quotaBytes: 2 * 1024 * 1024 * 1024,
+  // In the decimal units the messages use ("25 MB", "2 GB").
+  fileBytes: 25_000_000,
+  quotaBytes: 2_000_000_000,
   imagePixels: 100_000_000,
   urlSeconds: 3600,
   /** What the gateway lets through for an upload: the file and its multipart wrapping. */
-  uploadBytes: 25 * 1024 * 1024 + 64 * 1024,
+  uploadBytes: 25_000_000 + 64 * 1024,
 } as const;
 
 /** The kinds of file that can be added, by the type read from their first bytes. */

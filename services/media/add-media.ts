@@ -21,6 +21,8 @@ export type Upload = {
   file: Readable;
   /** Settles when the whole body is read: how many files it carried. */
   finished: Promise<{ files: number }>;
+  /** Reads no more of the body (a refusal); safe to call twice. */
+  stop(): void;
 };
 
 /**
@@ -37,16 +39,27 @@ export async function addMedia(
   upload: Upload,
 ): Promise<MediaItem> {
   const { head, rest } = await readHead(upload.file, TYPE_SAMPLE_BYTES);
-  const type = await detectType(head);
+  const type = await detectType(head).catch((error: unknown) => {
+    upload.stop();
+    throw error;
+  });
   const used = await usedBytes(scope.db, userId);
   const left = scope.quotas.bytes - used;
-  if (left <= 0) throw quotaRefusal(scope);
+  if (left <= 0) {
+    upload.stop();
+    throw quotaRefusal(scope);
+  }
 
   const id = randomUUID();
   const image = MEDIA_TYPES[type].kind === 'image';
   const keys = keysOf({ userId, id, hasOriginal: image });
   const uploadKey = image ? originalKey(userId, id) : servedKey(userId, id);
-  const counted = countBytes([head], rest, { fileBytes: MEDIA_LIMITS.fileBytes, left, scope });
+  const counted = countBytes([head], rest, {
+    fileBytes: MEDIA_LIMITS.fileBytes,
+    left,
+    scope,
+    onRefusal: upload.stop,
+  });
   try {
     try {
       await scope.storage.put(uploadKey, Readable.from(counted.chunks()));
@@ -71,6 +84,7 @@ export async function addMedia(
     if (!(await insertMedia(scope.db, media, scope.quotas.bytes))) throw quotaRefusal(scope);
     return toMediaItem(scope, media);
   } catch (error) {
+    upload.stop(); // before the clean-up: not a byte more is read
     await Promise.all(keys.map((key) => scope.storage.delete(key).catch(() => undefined)));
     throw error;
   }
@@ -113,7 +127,7 @@ async function readHead(
 function countBytes(
   first: Buffer[],
   rest: AsyncIterator<Buffer>,
-  limits: { fileBytes: number; left: number; scope: MediaScope },
+  limits: { fileBytes: number; left: number; scope: MediaScope; onRefusal(): void },
 ) {
   const hash = createHash('sha256');
   let bytes = 0;
@@ -123,7 +137,10 @@ function countBytes(
     bytes += chunk.length;
     if (bytes > limits.fileBytes) refusal = tooLarge();
     else if (bytes > limits.left) refusal = quotaRefusal(limits.scope);
-    if (refusal) throw refusal;
+    if (refusal) {
+      limits.onRefusal();
+      throw refusal;
+    }
     hash.update(chunk);
     return chunk;
   };
@@ -149,14 +166,12 @@ function countBytes(
   };
 }
 
-/** Refusals mid-upload close the connection, so the rest of the body is not read. */
 function tooLarge(): HttpError {
-  return new HttpError(413, MEDIA_MESSAGES.tooLarge, 'payload_too_large', { Connection: 'close' });
+  return new HttpError(413, MEDIA_MESSAGES.tooLarge, 'payload_too_large');
 }
 
 function quotaRefusal(scope: MediaScope): HttpError {
-  const refusal = byteQuotaExceeded(scope.quotas.bytes, 'files');
-  return new HttpError(refusal.status, refusal.message, refusal.code, { Connection: 'close' });
+  return byteQuotaExceeded(scope.quotas.bytes, 'files');
 }
 
 function cutShort(): HttpError {

@@ -33,7 +33,5 @@ export async function detectType(head: Buffer): Promise<MediaType> {
 }
 
 export function unsupported(): HttpError {
-  return new HttpError(415, MEDIA_MESSAGES.unsupported, 'unsupported_media_type', {
-    Connection: 'close',
-  });
+  return new HttpError(415, MEDIA_MESSAGES.unsupported, 'unsupported_media_type');
 }

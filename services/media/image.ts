@@ -27,14 +27,15 @@ export async function serveableImage(input: Readable, type: MediaType): Promise<
   let meta: Metadata;
   try {
     meta = await image.metadata();
-  } catch {
+  } catch (error) {
+    // libvips checks limitInputPixels against the header too.
+    if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
     throw unreadable();
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width <= 0 || height <= 0) throw unreadable();
-  if (width * height > MEDIA_LIMITS.imagePixels)
-    throw new HttpError(422, MEDIA_MESSAGES.imageTooLarge, 'image_too_large');
+  if (width * height > MEDIA_LIMITS.imagePixels) throw tooManyPixels();
   const turned = (meta.orientation ?? 1) >= 5;
   const upright = (meta.orientation ?? 1) > 1 ? image.rotate() : image;
   return {
@@ -78,6 +79,10 @@ async function takenOn(exif: Buffer | undefined): Promise<string | null> {
   } catch {
     return null; // a broken EXIF block costs the date, not the upload
   }
+}
+
+function tooManyPixels(): HttpError {
+  return new HttpError(422, MEDIA_MESSAGES.imageTooLarge, 'image_too_large');
 }
 
 function unreadable(): HttpError {

@@ -34,7 +34,7 @@ export type ContentServiceDeps = {
  * sweep, and a graceful shutdown. A service with settings of its own (media's storage) names
  * them in `settings`: they are parsed with the rest, once, and handed to `create`.
  */
-export async function runContentService<S extends z.ZodRawShape = {}>(options: {
+export async function runContentService<S extends z.ZodRawShape = Record<never, never>>(options: {
   name: ServiceName;
   settings?: S;
   create(

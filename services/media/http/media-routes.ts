@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { HttpError, readPageRequest, sendPage } from '@dayframe/service-kit/http';
+import { readPageRequest, sendPage } from '@dayframe/service-kit/http';
 import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import { addMedia } from '../add-media.ts';
 import { deleteMedia, listMedia, mediaUsage } from '../media-items.ts';
@@ -15,11 +15,15 @@ export function mediaRoutes(scope: MediaScope, auth: RouteAuth): Router {
     const upload = readUpload(ctx.req);
     try {
       const file = await upload.file;
-      ctx.body = await addMedia(scope, currentUser(ctx).id, { file, finished: upload.finished });
+      ctx.body = await addMedia(scope, currentUser(ctx).id, {
+        file,
+        finished: upload.finished,
+        stop: upload.stop,
+      });
       ctx.status = 201;
     } catch (error) {
-      // Refused before the body ended: read no more of it (the answer closes the connection).
-      if (error instanceof HttpError && error.headers.Connection === 'close') upload.stop();
+      // Refused (or failed) before the body ended: store no more of it.
+      upload.stop();
       throw error;
     }
   });
