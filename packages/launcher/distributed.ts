@@ -50,7 +50,17 @@ const SECRETS = [
   'JWT_PUBLIC_KEY',
   'CODE_HMAC_SECRET',
   'SERVICE_TOKEN_SECRET',
+  'MEDIA_URL_SECRET',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
 ];
+
+/** Secrets one service alone reads, handed to it when the environment has them. */
+const OWN_SECRETS: Partial<Record<ProcessName, readonly string[]>> = {
+  // Its file links' key and its bucket's credentials (decision 0048).
+  media: ['MEDIA_URL_SECRET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'],
+};
 
 /** The one service that signs tokens: it gets the private key, every other service the public one. */
 const SIGNER = 'identity';
@@ -137,6 +147,9 @@ export async function startDistributed(
           }
         : { JWT_PUBLIC_KEY: publicKey }),
       ...Object.fromEntries(row.calls.map((callee) => [service(callee).urlVar, url(callee)])),
+      ...Object.fromEntries(
+        (OWN_SECRETS[row.name] ?? []).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+      ),
     };
   }
   envs.mailer = {

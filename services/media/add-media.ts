@@ -11,7 +11,7 @@ import { badRequest, HttpError } from '@dayframe/service-kit/http';
 import { byteQuotaExceeded } from '@dayframe/service-kit/limits';
 import { insertMedia, usedBytes } from './data/media-repo.ts';
 import { detectType, TYPE_SAMPLE_BYTES } from './detect-type.ts';
-import { serveableImage } from './image.ts';
+import { serveableImage, unreadableImage } from './image.ts';
 import { toMediaItem } from './media-items.ts';
 import { keysOf, originalKey, servedKey } from './storage-keys.ts';
 import type { MediaScope } from './scope.ts';
@@ -94,7 +94,16 @@ async function storeServedImage(scope: MediaScope, userId: string, id: string, t
   const original = await scope.storage.get(originalKey(userId, id));
   if (!original) throw new Error('the upload just stored is gone');
   const image = await serveableImage(original, type);
-  await scope.storage.put(servedKey(userId, id), image.output);
+  // A header that reads well over pixels that don't (a truncated photo) fails here: the
+  // image's fault (422), unlike a store that fails.
+  let undecodable = false;
+  image.output.once('error', () => (undecodable = true));
+  try {
+    await scope.storage.put(servedKey(userId, id), image.output);
+  } catch (error) {
+    if (undecodable) throw unreadableImage();
+    throw error;
+  }
   const bytes = await scope.storage.size(servedKey(userId, id));
   return { ...image, bytes: bytes ?? 0 };
 }

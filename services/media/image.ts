@@ -30,11 +30,11 @@ export async function serveableImage(input: Readable, type: MediaType): Promise<
   } catch (error) {
     // libvips checks limitInputPixels against the header too.
     if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
-    throw unreadable();
+    throw unreadableImage();
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (width <= 0 || height <= 0) throw unreadable();
+  if (width <= 0 || height <= 0) throw unreadableImage();
   if (width * height > MEDIA_LIMITS.imagePixels) throw tooManyPixels();
   const turned = (meta.orientation ?? 1) >= 5;
   const upright = (meta.orientation ?? 1) > 1 ? image.rotate() : image;
@@ -85,6 +85,6 @@ function tooManyPixels(): HttpError {
   return new HttpError(422, MEDIA_MESSAGES.imageTooLarge, 'image_too_large');
 }
 
-function unreadable(): HttpError {
+export function unreadableImage(): HttpError {
   return new HttpError(422, MEDIA_MESSAGES.unreadableImage, 'unreadable_image');
 }

@@ -125,6 +125,31 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
     expect(await rowsOf(user)).toBe(0);
   });
 
+  it('refuses an image whose pixels cannot be read with a 422, and keeps none of it', async () => {
+    const user = sessions.newUser();
+    const photo = await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 3,
+        background: 'black',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    for (const bytes of [
+      photo.subarray(0, photo.length / 2),
+      Buffer.concat([photo.subarray(0, 200), Buffer.alloc(4000, 7)]),
+    ]) {
+      const refused = await add(user, 'broken.jpg', bytes);
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('unreadable_image');
+    }
+    expect(await filesOf(user)).toEqual([]);
+    expect(await rowsOf(user)).toBe(0);
+  });
+
   it('serves a photo without its EXIF or GPS, keeps the original privately, and reads the day it was taken', async () => {
     const user = sessions.newUser();
     const photo = await photoWithGps();
