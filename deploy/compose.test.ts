@@ -27,7 +27,16 @@ const compose = (args: string[], envFile = '.env.example') =>
   });
 
 /** The parts of the app that never face the browser: the services, the mailer and the gateway. */
-const INSIDE = ['identity', 'journals', 'goals', 'calendar', 'archive', 'mailer', 'gateway'];
+const INSIDE = [
+  'identity',
+  'journals',
+  'goals',
+  'calendar',
+  'archive',
+  'media',
+  'mailer',
+  'gateway',
+];
 
 describe('docker-compose.yml', () => {
   it('passes docker-compose config -q with .env.example', () => {
@@ -77,7 +86,15 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       expect(service.healthcheck, name).toBeDefined();
     }
-    for (const name of ['identity', 'journals', 'goals', 'calendar', 'archive', 'gateway']) {
+    for (const name of [
+      'identity',
+      'journals',
+      'goals',
+      'calendar',
+      'archive',
+      'media',
+      'gateway',
+    ]) {
       for (const [dependency, { condition }] of Object.entries(services[name]!.depends_on ?? {})) {
         expect(condition, `${name} → ${dependency}`).toBe('service_healthy');
       }
@@ -88,6 +105,7 @@ describe('docker-compose.yml', () => {
       'goals',
       'identity',
       'journals',
+      'media',
     ]);
     // Only the shell and the remotes face the browser; the gateway and services stay inside.
     for (const name of [...INSIDE, 'mysql', 'redis']) {
@@ -108,11 +126,13 @@ describe('docker-compose.yml', () => {
   it('documents every variable it reads in .env.example', () => {
     const used = new Set(
       [
-        ...readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8').matchAll(/\$\{([A-Z_]+)/g),
+        ...readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8').matchAll(
+          /\$\{([A-Z0-9_]+)/g,
+        ),
       ].map((m) => m[1]!),
     );
     const documented = new Set(
-      [...readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z_]+)=/gm)].map(
+      [...readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map(
         (m) => m[1]!,
       ),
     );
@@ -133,23 +153,24 @@ describe('docker-compose.yml', () => {
   it('gives each data-owning service its own database and MySQL user, and the others none', () => {
     const { services } = config();
     const env = (name: string) => services[name]!.environment ?? {};
-    const owners = ['identity', 'journals', 'goals'];
+    const owners = ['identity', 'journals', 'goals', 'media'];
     const urls = owners.map((name) => new URL(String(env(name).DATABASE_URL)));
     for (const [i, url] of urls.entries()) {
       expect(url.username, owners[i]).toBe(owners[i]);
       expect(url.pathname, owners[i]).toBe(`/${owners[i]}`);
     }
-    expect(new Set(urls.map((u) => u.username)).size).toBe(3);
-    expect(new Set(urls.map((u) => u.password)).size).toBe(3);
+    expect(new Set(urls.map((u) => u.username)).size).toBe(4);
+    expect(new Set(urls.map((u) => u.password)).size).toBe(4);
     for (const name of ['calendar', 'archive', 'gateway', 'mailer', 'shell']) {
       expect(env(name).DATABASE_URL, name).toBeUndefined();
     }
-    // MySQL makes the three databases and users from their passwords on its first start.
+    // MySQL makes the four databases and users from their passwords on its first start.
     const mysql = services.mysql!;
     expect(Object.keys(mysql.environment!).sort()).toEqual([
       'GOALS_DB_PASSWORD',
       'IDENTITY_DB_PASSWORD',
       'JOURNALS_DB_PASSWORD',
+      'MEDIA_DB_PASSWORD',
       'MYSQL_ROOT_PASSWORD',
     ]);
     for (const [i, owner] of owners.entries()) {
@@ -186,6 +207,15 @@ describe('docker-compose.yml', () => {
       'REDIS_URL',
       'SERVICE_TOKEN_SECRET',
     ]);
+    // Media's own link key, and S3 credentials when its files are in a bucket.
+    expect(secretsOf('media')).toEqual([
+      'AWS_SECRET_ACCESS_KEY',
+      'DATABASE_URL',
+      'JWT_PUBLIC_KEY',
+      'MEDIA_URL_SECRET',
+      'REDIS_URL',
+      'SERVICE_TOKEN_SECRET',
+    ]);
     expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
     expect(secretsOf('archive')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
     expect(secretsOf('mailer')).toEqual(['REDIS_URL', 'SMTP_URL']);
@@ -196,13 +226,13 @@ describe('docker-compose.yml', () => {
     // Redis asks every client for a user and password: each its own, none the admin's.
     const redisEnv = services.redis!.environment!;
     const passwords = new Set([String(redisEnv.REDIS_PASSWORD)]);
-    for (const name of ['identity', 'journals', 'goals', 'mailer']) {
+    for (const name of ['identity', 'journals', 'goals', 'media', 'mailer']) {
       const url = new URL(String(services[name]!.environment!.REDIS_URL));
       expect(url.username, name).toBe(name);
       expect(url.password, name).toBe(String(redisEnv[`REDIS_${name.toUpperCase()}_PASSWORD`]));
       passwords.add(url.password);
     }
-    expect(passwords.size).toBe(5);
+    expect(passwords.size).toBe(6);
     expect(JSON.stringify(services.redis!.healthcheck!.test)).toContain('REDISCLI_AUTH');
   });
 
@@ -283,7 +313,7 @@ describe('docker-compose.yml', () => {
 });
 
 // deploy/mysql/init-databases.sh, run as MySQL's entrypoint would, against the shared MariaDB
-// under a prefix of its own: three databases, three users, each shut out of the others.
+// under a prefix of its own: four databases, four users, each shut out of the others.
 describe('deploy/mysql/init-databases.sh', () => {
   const prefix = `dfi_${randomBytes(3).toString('hex')}_`;
   const server = new URL(SHARED_MARIADB);
@@ -291,6 +321,7 @@ describe('deploy/mysql/init-databases.sh', () => {
     identity: `it's a \\ quote-${randomBytes(4).toString('hex')}`,
     journals: randomBytes(16).toString('hex'),
     goals: randomBytes(16).toString('hex'),
+    media: randomBytes(16).toString('hex'),
   };
   afterAll(async () => {
     const conn = await mysql.createConnection({ uri: SHARED_MARIADB });
@@ -315,6 +346,7 @@ describe('deploy/mysql/init-databases.sh', () => {
         IDENTITY_DB_PASSWORD: passwords.identity,
         JOURNALS_DB_PASSWORD: passwords.journals,
         GOALS_DB_PASSWORD: passwords.goals,
+        MEDIA_DB_PASSWORD: passwords.media,
       },
     });
     expect(result.stderr).toBe('');

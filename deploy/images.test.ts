@@ -35,7 +35,7 @@ const NODE_IMAGES = Object.values(compose.services)
   .filter((s) => s.build?.dockerfile === 'deploy/node.Dockerfile')
   .map((s) => s.build!.args!.WORKSPACE!);
 
-const SERVICES = ['identity', 'journals', 'goals', 'calendar', 'archive', 'mailer'];
+const SERVICES = ['identity', 'journals', 'goals', 'calendar', 'archive', 'media', 'mailer'];
 const DATA_AND_MAIL = ['knex', 'bcrypt', 'better-sqlite3', 'mysql2', 'bullmq', 'nodemailer'];
 
 describe('what each Node image holds', () => {
@@ -217,6 +217,7 @@ describe('the compiled images, started from their own layout', () => {
       GOALS_URL: journals.url,
       CALENDAR_URL: journals.url,
       ARCHIVE_URL: journals.url,
+      MEDIA_URL: journals.url,
     });
     for (const { url } of [identity, journals, gateway]) {
       expect((await apiClient(url).call('GET', '/readyz')).status).toBe(200);
@@ -232,6 +233,39 @@ describe('the compiled images, started from their own layout', () => {
 
     // The gateway's layout holds its compiled code and nothing of the services'.
     expect(existsSync(join(gateway.app, 'services'))).toBe(false);
+  }, 120_000);
+
+  it('media starts from its layout (sharp and its libvips included), and not without its link key', async () => {
+    const env = {
+      IDENTITY_URL: 'http://127.0.0.1:9',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      SERVICE_TOKEN_SECRET: testServiceSecret().secret,
+    };
+    const media = await startImage('services/media', {
+      ...env,
+      MEDIA_URL_SECRET: 'a-media-url-secret-of-more-than-32-bytes',
+    });
+    expect((await apiClient(media.url).call('GET', '/readyz')).status).toBe(200);
+    const cwd = join(media.app, 'services/media');
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      ['-e', "import('sharp').then((s) => console.log(s.default.versions.vips))"],
+      { cwd },
+    );
+    expect(stdout.trim()).toMatch(/^\d+\.\d+/);
+    // In production a missing key stops it, naming the variable.
+    await expect(
+      run(process.execPath, ['--conditions=compiled', 'dist/main.js'], {
+        cwd,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATA_DIR: join(media.app, '.data'),
+          ...env,
+        },
+      }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('MEDIA_URL_SECRET') });
   }, 120_000);
 
   it('the mailer worker starts on Redis and answers its health checks', async () => {

@@ -4,6 +4,7 @@ import { optionalEnv, serviceConfig, urlEnv } from '@dayframe/service-kit/http';
 import { sweepConfig } from '@dayframe/service-kit/events';
 import { gatewaySettings, refuseInsecureRemotes, serviceUrls } from '@dayframe/gateway';
 import { identitySettings } from '@dayframe/identity';
+import { mediaSettings } from '@dayframe/media';
 import { serviceTokenSettings } from '@dayframe/service-kit/tokens';
 
 const optionalUrls = Object.fromEntries(
@@ -25,6 +26,8 @@ export function embeddedConfig(env: NodeJS.ProcessEnv = process.env) {
       MAIL_FROM: optionalEnv(z.string().min(3)),
       /** Identity's, the signing key among them: read only when identity runs here. */
       ...identitySettings,
+      /** The media service's link key and storage: read only when it runs here. */
+      ...mediaSettings,
       /** Only needed when a service runs elsewhere (a `*_URL` set): see `embeddedServiceKey`. */
       ...serviceTokenSettings,
       ...sweepConfig,

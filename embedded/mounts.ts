@@ -4,6 +4,7 @@ import { configuredIdentity } from '@dayframe/identity';
 import { startMailer } from '@dayframe/mailer';
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
+import { createMedia, mediaStorageFrom, mediaUrlSecret } from '@dayframe/media';
 import * as calendar from '@dayframe/calendar';
 import * as archive from '@dayframe/archive';
 import type { Part } from './lifecycle.ts';
@@ -91,6 +92,26 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       ...serviceParts(w, 'archive'),
     });
     return { app: service.app, part: { stop: service.close }, offers: {} };
+  },
+  media(w) {
+    const media = createMedia({
+      db: w.db(),
+      ...serviceParts(w, 'media'),
+      storage: mediaStorageFrom(w.config),
+      urlKey: mediaUrlSecret(w.config),
+    });
+    const part = ownerPart(w, 'media', media);
+    return {
+      app: media.app,
+      part: {
+        ...part,
+        async stop() {
+          await part.stop?.();
+          await media.close();
+        },
+      },
+      offers: {},
+    };
   },
 };
 

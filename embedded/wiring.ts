@@ -20,6 +20,7 @@ export type Offers = {
   goals: Goals;
   calendar: object;
   archive: object;
+  media: object;
 };
 
 /** What every mount is given: the shared database and buses, and the services before it. */

@@ -16,6 +16,7 @@ export async function startProxyGateway(env: Record<string, string> = {}) {
       GOALS_URL: NOWHERE,
       CALENDAR_URL: NOWHERE,
       ARCHIVE_URL: NOWHERE,
+      MEDIA_URL: NOWHERE,
       ...env,
     } as NodeJS.ProcessEnv),
     silentLogger(),

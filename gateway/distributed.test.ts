@@ -14,8 +14,9 @@ import {
   type SmtpSink,
 } from '@dayframe/test-kit';
 
-// The distributed topology as `npm run start:distributed` runs it: six processes on MariaDB
-// (a database and user per data-owning service) and Redis, mail through a real SMTP server.
+// The distributed topology as `npm run start:distributed` runs it: every process of the catalog
+// on MariaDB (a database and user per data-owning service) and Redis, mail through a real SMTP
+// server.
 describe('distributed topology on MariaDB and Redis', () => {
   let system: DistributedSystem;
   let api: ApiClient;
@@ -143,31 +144,41 @@ describe('distributed topology on MariaDB and Redis', () => {
       token,
       body: { title: 'g', description: 'd', dateDue: '2026-12-01' },
     });
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n'.padEnd(400))]), 'a.pdf');
+    const file = await fetch(new URL('/api/media', system.gatewayUrl), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.status).toBe(201);
     // Each table in the database of the service that owns it.
     const journalsDb = await mysql.createConnection({ uri: system.databases.urls.journals });
     const goalsDb = await mysql.createConnection({ uri: system.databases.urls.goals });
+    const mediaDb = await mysql.createConnection({ uri: system.databases.urls.media });
     try {
       const count = async (table: string) => {
-        const conn = table === 'goals' ? goalsDb : journalsDb;
+        const conn = table === 'goals' ? goalsDb : table === 'media' ? mediaDb : journalsDb;
         const [rows] = await conn.query(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, [
           user._id,
         ]);
         return Number((rows as { n: number }[])[0]!.n);
       };
-      expect([await count('journals'), await count('entries'), await count('goals')]).toEqual([
-        1, 1, 1,
-      ]);
+      const counts = async () => [
+        await count('journals'),
+        await count('entries'),
+        await count('goals'),
+        await count('media'),
+      ];
+      expect(await counts()).toEqual([1, 1, 1, 1]);
       const headers = await confirmed(api, { token });
       expect((await api.call('DELETE', '/api/user/delete', { token, headers })).status).toBe(200);
       expect((await api.call('GET', '/api/journals', { token })).status).toBe(401);
-      await expect
-        .poll(async () => [await count('journals'), await count('entries'), await count('goals')], {
-          timeout: 10_000,
-        })
-        .toEqual([0, 0, 0]);
+      await expect.poll(counts, { timeout: 10_000 }).toEqual([0, 0, 0, 0]);
     } finally {
       await journalsDb.end();
       await goalsDb.end();
+      await mediaDb.end();
     }
   });
 
@@ -235,11 +246,17 @@ describe('distributed topology: who holds which secret', () => {
       ).toEqual([]);
     }
     // Each data owner its own database URL; the calendar, mailer and gateway none.
-    const urls = (['identity', 'journals', 'goals'] as const).map((n) => envs[n].DATABASE_URL);
-    expect(new Set(urls).size).toBe(3);
+    const urls = (['identity', 'journals', 'goals', 'media'] as const).map(
+      (n) => envs[n].DATABASE_URL,
+    );
+    expect(new Set(urls).size).toBe(4);
     for (const name of ['calendar', 'mailer', 'gateway'] as const) {
       expect(envs[name].DATABASE_URL, name).toBeUndefined();
     }
+    // Media's link key to media alone.
+    expect(
+      Object.keys(envs).filter((name) => 'MEDIA_URL_SECRET' in envs[name as 'gateway']),
+    ).toEqual(['media']);
     expect(envs.mailer.SMTP_URL).toBe(sink.url);
     expect(envs.identity.SMTP_URL).toBeUndefined();
     // And in production every one of them started with just that.

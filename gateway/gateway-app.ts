@@ -9,7 +9,13 @@ import {
   type Logger,
   type ReadinessChecks,
 } from '@dayframe/service-kit/http';
-import { ARCHIVE_MESSAGES, IMPORT_LIMITS, type RemotesManifest } from '@dayframe/contracts';
+import {
+  ARCHIVE_MESSAGES,
+  IMPORT_LIMITS,
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  type RemotesManifest,
+} from '@dayframe/contracts';
 import { serviceForPath, type ServiceName } from '@dayframe/catalog';
 import type { Upstream } from './upstream.ts';
 import { cors, securityHeaders } from './security-headers.ts';
@@ -75,10 +81,14 @@ function api(upstreams: Record<ServiceName, Upstream>) {
     const service = serviceForPath(ctx.path);
     if (!service) throw new HttpError(404, 'No such API route.', 'not_found');
     const length = Number(ctx.get('content-length') || 0);
-    // An archive upload may be 50 MB (the archive reads and checks it); anything else 200 KB.
+    // An archive upload may be 50 MB (the archive reads and checks it), a media upload one file
+    // of 25 MB (the media service counts it as it streams); anything else 200 KB.
     if (ctx.path === '/api/import') {
       if (length > IMPORT_LIMITS.uploadBytes)
         throw new HttpError(413, ARCHIVE_MESSAGES.tooLarge, 'payload_too_large');
+    } else if (ctx.path === '/api/media') {
+      if (length > MEDIA_LIMITS.uploadBytes)
+        throw new HttpError(413, MEDIA_MESSAGES.tooLarge, 'payload_too_large');
     } else if (length > BODY_LIMIT_BYTES)
       throw new HttpError(413, 'The request body is too large.', 'payload_too_large');
     ctx.req.headers['x-request-id'] = ctx.state.requestId as string;

@@ -40,7 +40,7 @@ describe('the proxy-only gateway', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
     urls = {};
-    for (const name of ['identity', 'journals', 'goals', 'calendar', 'archive']) {
+    for (const name of ['identity', 'journals', 'goals', 'calendar', 'archive', 'media']) {
       const service = await standInService(name, seen);
       services.push(service);
       urls[`${name.toUpperCase()}_URL`] = service.url;
@@ -54,7 +54,7 @@ describe('the proxy-only gateway', () => {
 
   it('will not start unless every service has a URL, and names the missing ones', () => {
     expect(() => gatewayConfig({ IDENTITY_URL: urls.IDENTITY_URL })).toThrow(
-      /JOURNALS_URL.*GOALS_URL.*CALENDAR_URL.*ARCHIVE_URL/,
+      /JOURNALS_URL.*GOALS_URL.*CALENDAR_URL.*ARCHIVE_URL.*MEDIA_URL/,
     );
     expect(() => gatewayConfig({ ...urls, GOALS_URL: 'ftp://goals' })).toThrow(/GOALS_URL/);
   });
@@ -105,6 +105,7 @@ describe('the proxy-only gateway', () => {
       goals: 'ok',
       calendar: 'ok',
       archive: 'ok',
+      media: 'ok',
     });
   });
 });
@@ -134,6 +135,7 @@ describe('the proxy-only gateway, when an upstream fails', () => {
     GOALS_URL: healthy.url,
     CALENDAR_URL: healthy.url,
     ARCHIVE_URL: healthy.url,
+    MEDIA_URL: healthy.url,
     ...overrides,
   });
 

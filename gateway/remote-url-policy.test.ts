@@ -12,6 +12,7 @@ const SERVICES = {
   GOALS_URL: 'http://goals:3003',
   CALENDAR_URL: 'http://calendar:3004',
   ARCHIVE_URL: 'http://archive:3005',
+  MEDIA_URL: 'http://media:3006',
 };
 
 describe('remoteUrlAllowed', () => {

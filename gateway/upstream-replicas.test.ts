@@ -42,6 +42,7 @@ describe('the gateway with several replicas of a service', () => {
         GOALS_URL: other.url,
         CALENDAR_URL: other.url,
         ARCHIVE_URL: `${a.url}, ${b.url}`,
+        MEDIA_URL: `${a.url}, ${b.url}`,
       } as NodeJS.ProcessEnv),
       silentLogger(),
     );
@@ -74,6 +75,7 @@ describe('the gateway with several replicas of a service', () => {
         GOALS_URL: other.url,
         CALENDAR_URL: other.url,
         ARCHIVE_URL: other.url,
+        MEDIA_URL: other.url,
       }),
     ).toThrow(/JOURNALS_URL/);
   });

@@ -68,7 +68,7 @@ describe('one Redis user per process', () => {
         if (!p.usesRedis) expect(url, p.name).toBeUndefined();
         else expect(new URL(url!).username, p.name).toBe(names[p.name as RedisUserName]);
       }
-      expect(new Set(REDIS_USERS.map((n) => system.envs[n].REDIS_URL)).size).toBe(4);
+      expect(new Set(REDIS_USERS.map((n) => system.envs[n].REDIS_URL)).size).toBe(5);
       // The running processes are connected to Redis as those users.
       await expect
         .poll(async () => {
@@ -99,7 +99,7 @@ describe('one Redis user per process', () => {
         {
           what: 'read account.deleted in a group',
           args: ['XREADGROUP', 'GROUP', 'g', 'c', 'STREAMS', stream(), '>'],
-          allowed: (n) => n === 'journals' || n === 'goals',
+          allowed: (n) => n === 'journals' || n === 'goals' || n === 'media',
         },
         {
           what: 'destroy a consumer group',

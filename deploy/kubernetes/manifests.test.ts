@@ -41,6 +41,13 @@ const SECRET_SETTINGS = [
   'SMTP_URL',
   'CODE_HMAC_SECRET',
   'SERVICE_TOKEN_SECRET',
+  'MEDIA_URL_SECRET',
+  // Media's bucket travels in one Secret with the credentials that open it.
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ENDPOINT',
+  'AWS_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
 ];
 
 /** `apps/v1` + `Deployment` → the kubernetes-models class, which validates against the schema. */

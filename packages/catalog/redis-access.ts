@@ -24,7 +24,7 @@ export type RedisAccess = {
 /**
  * One row per process whose catalog row says it uses Redis, and nothing more than it does there:
  * identity queues mail, publishes account deletions and counts rate limits; the mailer works the
- * mail queue and keeps its sent ledger; journals and goals read account deletions in their own
+ * mail queue and keeps its sent ledger; journals, goals and media read account deletions in their own
  * consumer groups. The queue and topic names are those of `@dayframe/contracts` (`MAIL_QUEUE`,
  * `ACCOUNT_DELETED`); the catalog depends on nothing, so a test holds them equal.
  */
@@ -32,6 +32,7 @@ export const REDIS_ACCESS = {
   identity: { addsJobs: ['mail'], publishes: ['account.deleted'], countsRateLimits: true },
   journals: { subscribes: ['account.deleted'] },
   goals: { subscribes: ['account.deleted'] },
+  media: { subscribes: ['account.deleted'] },
   mailer: { worksJobs: ['mail'], ownKeys: ['mail-sent'] },
 } as const satisfies Partial<Record<ProcessName, RedisAccess>>;
 

@@ -77,13 +77,20 @@ describe('who may call an internal endpoint', () => {
     expect(internalCallers('identity', 'POST', '/internal/users/existing')).toEqual([
       'journals',
       'goals',
+      'media',
     ]);
     expect(internalCallers('journals', 'HEAD', '/internal/calendar-window')).toEqual(['calendar']);
     expect(internalCallers('journals', 'GET', '/internal/import')).toEqual([]);
     expect(internalCallers('journals', 'GET', '/internal/export/')).toEqual([]);
     expect(internalCallers('journals', 'GET', '/internal/constructor')).toEqual([]);
     expect(internalCallers('nobody', 'GET', '/internal/session')).toEqual([]);
-    expect(internalCallersOf('identity')).toEqual(['journals', 'goals', 'calendar', 'archive']);
+    expect(internalCallersOf('identity')).toEqual([
+      'journals',
+      'goals',
+      'calendar',
+      'archive',
+      'media',
+    ]);
     expect(internalCallersOf('calendar')).toEqual([]);
   });
 });

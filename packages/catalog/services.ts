@@ -40,9 +40,9 @@ export const SERVICES = [
     name: 'identity',
     apiPrefixes: ['/api/auth', '/api/user', '/api/admin'],
     internal: {
-      'GET /internal/session': ['journals', 'goals', 'calendar', 'archive'],
+      'GET /internal/session': ['journals', 'goals', 'calendar', 'archive', 'media'],
       // The orphan sweeps of the services that keep rows per user.
-      'POST /internal/users/existing': ['journals', 'goals'],
+      'POST /internal/users/existing': ['journals', 'goals', 'media'],
     },
     port: 3001,
     urlVar: 'IDENTITY_URL',
@@ -113,6 +113,21 @@ export const SERVICES = [
     usesRedis: false,
     calls: ['identity', 'journals', 'goals'],
     // A whole account goes through the archive: it may take longer than a page's call.
+    gatewayTimeoutMs: 120_000,
+  },
+  {
+    // Photos, audio and PDFs: its own table and its own storage (files or S3; decision 0048).
+    name: 'media',
+    apiPrefixes: ['/api/media'],
+    internal: {},
+    port: 3006,
+    urlVar: 'MEDIA_URL',
+    entry: 'services/media/main.ts',
+    ownsDatabase: true,
+    // Reads account.deleted, as journals and goals do.
+    usesRedis: true,
+    calls: ['identity'],
+    // An upload of 25 MB over a slow line takes longer than a page's call.
     gatewayTimeoutMs: 120_000,
   },
 ] as const satisfies readonly ServiceRow[];

@@ -36,3 +36,4 @@ export * from './archive.ts';
 export * from './versions.ts';
 export * from './templates.ts';
 export * from './prompts.ts';
+export * from './media.ts';

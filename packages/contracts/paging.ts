@@ -44,7 +44,14 @@ export function quotaMessage(limit: number, things: string): string {
 
 /** 200,000,000 → '200 MB', 2,500 → '2.5 kB', 900 → '900 bytes' (decimal units). */
 export function byteSize(bytes: number): string {
-  const [unit, size] = bytes >= 1e6 ? ['MB', 1e6] : bytes >= 1e3 ? ['kB', 1e3] : ['bytes', 1];
+  const [unit, size] =
+    bytes >= 1e9
+      ? ['GB', 1e9]
+      : bytes >= 1e6
+        ? ['MB', 1e6]
+        : bytes >= 1e3
+          ? ['kB', 1e3]
+          : ['bytes', 1];
   return `${Number((bytes / size).toFixed(1)).toLocaleString('en-US')} ${unit}`;
 }
 

@@ -50,7 +50,17 @@ const SECRETS = [
   'JWT_PUBLIC_KEY',
   'CODE_HMAC_SECRET',
   'SERVICE_TOKEN_SECRET',
+  'MEDIA_URL_SECRET',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
 ];
+
+/** Secrets one service alone reads, handed to it when the environment has them. */
+const OWN_SECRETS: Partial<Record<ProcessName, readonly string[]>> = {
+  // Its file links' key and its bucket's credentials (decision 0048).
+  media: ['MEDIA_URL_SECRET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'],
+};
 
 /** The one service that signs tokens: it gets the private key, every other service the public one. */
 const SIGNER = 'identity';
@@ -65,7 +75,8 @@ const SIGNER = 'identity';
  * ACL rights). `JWT_PRIVATE_KEY` is identity's
  * signing key; without it (outside production) the development pair in `DATA_DIR` is used.
  * `SERVICE_TOKEN_SECRET` is what the services sign their calls to each other with; without it, one
- * is made for this run (the mailer and the gateway call no `/internal/*`, so they get none). The
+ * is made for this run (the mailer and the gateway call no `/internal/*`, so they get none), and so
+ * is media's `MEDIA_URL_SECRET`, which media alone gets (with the AWS credentials). The
  * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
  * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
  * receives each line a process writes, with the process's name.
@@ -122,6 +133,11 @@ export async function startDistributed(
   const serviceTokens = {
     SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET || newServiceTokenSecret(),
   };
+  // Media's link key, made for this run when not given (links live an hour anyway).
+  const ownSecrets: Record<string, string | undefined> = {
+    ...env,
+    MEDIA_URL_SECRET: env.MEDIA_URL_SECRET || randomBytes(32).toString('hex'),
+  };
   const envs = {} as Record<ProcessName, Record<string, string>>;
   for (const row of SERVICES) {
     const signs = row.name === SIGNER;
@@ -137,6 +153,11 @@ export async function startDistributed(
           }
         : { JWT_PUBLIC_KEY: publicKey }),
       ...Object.fromEntries(row.calls.map((callee) => [service(callee).urlVar, url(callee)])),
+      ...Object.fromEntries(
+        (OWN_SECRETS[row.name] ?? []).flatMap((name) =>
+          ownSecrets[name] ? [[name, ownSecrets[name]]] : [],
+        ),
+      ),
     };
   }
   envs.mailer = {

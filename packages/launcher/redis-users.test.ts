@@ -50,7 +50,7 @@ describe('per-process Redis users', () => {
       expect(parsed.username).toBe(users.names[process as keyof typeof users.names]);
       expect(parsed.password).toMatch(/^[0-9a-f]{48}$/);
     }
-    expect(new Set(Object.values(users.urls)).size).toBe(4);
+    expect(new Set(Object.values(users.urls)).size).toBe(5);
   });
 
   it('lets identity queue mail that the mailer works, through a failed attempt and its retry', async () => {

@@ -23,7 +23,7 @@ describe('per-service databases and users', () => {
     mysql.createConnection({ uri: dbs.urls[owner] });
 
   it('gives each service a database of its own that it can use fully', async () => {
-    expect(new Set(Object.values(dbs.urls)).size).toBe(3);
+    expect(new Set(Object.values(dbs.urls)).size).toBe(4);
     for (const owner of DATA_OWNERS) {
       const url = new URL(dbs.urls[owner]);
       expect(url.username).toBe(dbs.names[owner]);

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { service as catalogRow, type ServiceName } from '@dayframe/catalog';
-import { serviceConfig, urlEnv } from '../http/config.ts';
+import { parseConfig, serviceConfig, urlEnv } from '../http/config.ts';
 import { createDatabase, type Knex } from '../db/database.ts';
 import { createEventBus } from '../events/events.ts';
 import { keepAccountDataInStep, sweepConfig } from '../events/account-data.ts';
@@ -30,11 +31,16 @@ export type ContentServiceDeps = {
  * environment (`PORT`, defaulting to the catalog's, `HOST`, `DATABASE_URL`, `JWT_PUBLIC_KEY`,
  * `IDENTITY_URL`, `SERVICE_TOKEN_SECRET`, `REDIS_URL`/`QUEUE_PREFIX`, `ORPHAN_SWEEP_*`),
  * sessions confirmed by identity over HTTP with its service token, its own migrations, its own subscription to `account.deleted` with the orphan
- * sweep, and a graceful shutdown.
+ * sweep, and a graceful shutdown. A service with settings of its own (media's storage) names
+ * them in `settings`: they are parsed with the rest, once, and handed to `create`.
  */
-export async function runContentService(options: {
+export async function runContentService<S extends z.ZodRawShape = Record<never, never>>(options: {
   name: ServiceName;
-  create(deps: ContentServiceDeps): ContentService;
+  settings?: S;
+  create(
+    deps: ContentServiceDeps,
+    config: z.output<z.ZodObject<S>> & { NODE_ENV: string; DATA_DIR: string },
+  ): ContentService & { close?(): Promise<void> };
 }): Promise<void> {
   const { name } = options;
   const config = serviceConfig(catalogRow(name).port, {
@@ -42,6 +48,8 @@ export async function runContentService(options: {
     ...serviceTokenSettings,
     ...sweepConfig,
   });
+  // Its own settings, beside the shared ones: each variable is still read once.
+  const own = parseConfig(z.object(options.settings ?? ({} as S)));
   const serviceKey = requireServiceKey(config);
   const caller = serviceCaller(serviceKey, name);
   const log = createLogger(name, config.LOG_LEVEL);
@@ -49,13 +57,10 @@ export async function runContentService(options: {
   const checkSession = remoteSessionCheck(config.IDENTITY_URL, caller);
   // Identity's public key checks its tokens and the events it signs alike.
   const tokens = createTokenVerifier(resolveVerifyingKey(config));
-  const content = options.create({
-    db,
-    tokens,
-    checkSession,
-    serviceKey,
-    log,
-  });
+  const content = options.create(
+    { db, tokens, checkSession, serviceKey, log },
+    { ...own, NODE_ENV: config.NODE_ENV, DATA_DIR: config.DATA_DIR },
+  );
   await content.migrate();
 
   const events = createEventBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
@@ -72,6 +77,7 @@ export async function runContentService(options: {
 
   await serveService(name, content.app, config, log, async () => {
     await keeper.stop();
+    await content.close?.();
     await events.close();
     await users.close();
     await checkSession.close();

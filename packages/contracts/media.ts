@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * What the media service accepts and keeps (decision 0048): one file per upload, at most
+ * `fileBytes`; `quotaBytes` of uploads per account; images up to `imagePixels` (a decompression
+ * bomb is refused before it is decoded); file links that live `urlSeconds`.
+ */
+export const MEDIA_LIMITS = {
+  // In the decimal units the messages use ("25 MB", "2 GB").
+  fileBytes: 25_000_000,
+  quotaBytes: 2_000_000_000,
+  imagePixels: 100_000_000,
+  urlSeconds: 3600,
+  /** What the gateway lets through for an upload: the file and its multipart wrapping. */
+  uploadBytes: 25_000_000 + 64 * 1024,
+} as const;
+
+/** The kinds of file that can be added, by the type read from their first bytes. */
+export const MEDIA_TYPES = {
+  'image/jpeg': { kind: 'image', ext: 'jpg' },
+  'image/png': { kind: 'image', ext: 'png' },
+  'image/webp': { kind: 'image', ext: 'webp' },
+  'image/gif': { kind: 'image', ext: 'gif' },
+  'image/avif': { kind: 'image', ext: 'avif' },
+  'audio/mpeg': { kind: 'audio', ext: 'mp3' },
+  'audio/mp4': { kind: 'audio', ext: 'm4a' },
+  'audio/ogg': { kind: 'audio', ext: 'ogg' },
+  'audio/webm': { kind: 'audio', ext: 'webm' },
+  'application/pdf': { kind: 'document', ext: 'pdf' },
+} as const satisfies Record<string, { kind: 'image' | 'audio' | 'document'; ext: string }>;
+export type MediaType = keyof typeof MEDIA_TYPES;
+
+export const MEDIA_MESSAGES = {
+  unsupported: "This kind of file can't be added.",
+  tooLarge: 'Files can be at most 25 MB.',
+  imageTooLarge: 'This image has too many pixels to show.',
+  unreadableImage: "This image can't be read.",
+  noFile: 'Choose a file to add.',
+  oneFile: 'Add one file at a time.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  notFound: 'File not found.',
+  deleted: 'File deleted.',
+} as const;
+
+/** One stored file, as `POST /api/media` and `GET /api/media` answer it. */
+export const mediaItem = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  /** The day the photo was taken (EXIF), `YYYY-MM-DD`. */
+  takenAt: z.string().optional(),
+  createdAt: z.string(),
+  /** A link signed for the owner, valid for `MEDIA_LIMITS.urlSeconds`. */
+  url: z.string(),
+  thumbnailUrl: z.string().optional(),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+/** `GET /api/media/usage`: bytes stored by the caller, and the most they may store. */
+export const mediaUsage = z.object({ used: z.number().int(), quota: z.number().int() });
+export type MediaUsage = z.infer<typeof mediaUsage>;

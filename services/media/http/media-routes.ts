@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import { readPageRequest, sendPage } from '@dayframe/service-kit/http';
+import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
+import { addMedia } from '../add-media.ts';
+import { deleteMedia, listMedia, mediaUsage } from '../media-items.ts';
+import type { MediaScope } from '../scope.ts';
+import { readUpload } from './multipart.ts';
+
+/** `/api/media`: upload, list, usage and delete, for the signed-in caller. */
+export function mediaRoutes(scope: MediaScope, auth: RouteAuth): Router {
+  const router = new Router({ prefix: '/api/media' });
+  router.use(authenticate(auth.tokens, auth.checkSession));
+
+  router.post('/', async (ctx) => {
+    const upload = readUpload(ctx.req);
+    try {
+      const file = await upload.file;
+      ctx.body = await addMedia(scope, currentUser(ctx).id, {
+        file,
+        finished: upload.finished,
+        stop: upload.stop,
+      });
+      ctx.status = 201;
+    } catch (error) {
+      // Refused (or failed) before the body ended: store no more of it.
+      upload.stop();
+      throw error;
+    }
+  });
+  router.get('/', async (ctx) => {
+    sendPage(ctx, await listMedia(scope, currentUser(ctx).id, readPageRequest(ctx)));
+  });
+  router.get('/usage', async (ctx) => {
+    ctx.body = await mediaUsage(scope, currentUser(ctx).id);
+  });
+  router.delete('/:id', async (ctx) => {
+    ctx.body = await deleteMedia(scope, currentUser(ctx).id, ctx.params.id ?? '');
+  });
+  return router;
+}

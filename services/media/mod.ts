@@ -1,0 +1,19 @@
+/**
+ * The media service: photos, audio and PDFs a person adds, `/api/media*` (decision 0048). It
+ * owns the `media` table and the files, in the local file system or an S3-compatible bucket
+ * behind one interface (`MediaStorage`); no other service reads either. Files are served by
+ * links signed for their owner (`GET /api/media/:id/file?exp&sig`).
+ *
+ * @example
+ * import { createMedia, mediaStorageFrom, mediaUrlSecret } from '@dayframe/media';
+ * const media = createMedia({ db, tokens, checkSession, serviceKey, log,
+ *   storage: mediaStorageFrom(config), urlKey: mediaUrlSecret(config) });
+ * await media.migrate();
+ * keepAccountDataInStep({ name: 'media', owner: media, events, tokens, users, log, sweep });
+ */
+export { createMedia, type Media, type MediaDeps } from './media-service.ts';
+export { mediaSettings, mediaStorageFrom, mediaUrlSecret } from './config.ts';
+export { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';
+export type { MediaStorage, ByteRange } from './storage/media-storage.ts';
+export { fileStorage } from './storage/file-storage.ts';
+export { s3Storage, type S3Settings } from './storage/s3-storage.ts';

@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MEDIA_LIMITS } from '@dayframe/contracts';
+import type { MediaScope } from './scope.ts';
+
+/**
+ * A file's link is a capability: `/api/media/<id>/file?exp=<unix seconds>&sig=<HMAC>`, the
+ * HMAC-SHA256 of the id, its owner and the expiry under `MEDIA_URL_SECRET`. An `<img>` sends no
+ * bearer token, so the link itself is the permission, and only for the owner's own file: a
+ * link made for one account never opens another's, and none outlives its hour.
+ */
+export function fileUrl(scope: MediaScope, media: { id: string; userId: string }): string {
+  const exp = Math.floor(scope.clock.now() / 1000) + MEDIA_LIMITS.urlSeconds;
+  return `/api/media/${media.id}/file?exp=${exp}&sig=${signature(scope.urlKey, media, exp)}`;
+}
+
+/** Whether `exp` and `sig` are a link made for this file and owner that has not expired. */
+export function isValidLink(
+  scope: MediaScope,
+  media: { id: string; userId: string },
+  link: { exp: unknown; sig: unknown },
+): boolean {
+  if (typeof link.exp !== 'string' || !/^\d{1,12}$/.test(link.exp)) return false;
+  if (typeof link.sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(link.sig)) return false;
+  const exp = Number(link.exp);
+  if (exp * 1000 <= scope.clock.now()) return false;
+  const expected = Buffer.from(signature(scope.urlKey, media, exp), 'base64url');
+  return timingSafeEqual(expected, Buffer.from(link.sig, 'base64url'));
+}
+
+function signature(key: Buffer, media: { id: string; userId: string }, exp: number): string {
+  return createHmac('sha256', key)
+    .update(`media-file\n${media.id}\n${media.userId}\n${exp}`)
+    .digest('base64url');
+}
