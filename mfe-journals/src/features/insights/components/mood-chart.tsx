@@ -11,6 +11,7 @@ import {
   type MoodRange,
 } from '../mood-days.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
+import { WidgetFailure } from './widget-failure.tsx';
 
 /** What one answer covers, kept with it so a switch shows the old window until the new arrives. */
 type MoodWindow = { range: MoodRange; from: string; to: string; days: MoodDay[] };
@@ -57,12 +58,7 @@ export function MoodChart({ today }: { today: string }) {
         </div>
         {state.status === 'loading' ? <PageSpinner label={INSIGHTS_TEXT.loading} /> : null}
         {state.status === 'error' ? (
-          <div role="alert" className="text-sm text-base-content/70">
-            {INSIGHTS_TEXT.moodFailed}{' '}
-            <button type="button" className="link link-primary" onClick={retry}>
-              {INSIGHTS_TEXT.retry}
-            </button>
-          </div>
+          <WidgetFailure message={INSIGHTS_TEXT.moodFailed} onRetry={retry} />
         ) : null}
         {state.status === 'ready' ? (
           <div aria-busy={pending} className={pending ? 'opacity-60 transition-opacity' : ''}>

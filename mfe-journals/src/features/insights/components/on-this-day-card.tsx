@@ -2,6 +2,7 @@ import { formatDate, PageSpinner, useLoad, Link } from '@dayframe/web-kit';
 import { onThisDay } from '../api/insights-calls.ts';
 import { usePlainText } from '@dayframe/markdown/use-plain-text';
 import { INSIGHTS_TEXT } from '../messages.ts';
+import { WidgetFailure } from './widget-failure.tsx';
 
 /** Entries written on today's month and day in earlier years, or a friendly word when none. */
 export function OnThisDayCard({ today }: { today: string }) {
@@ -20,12 +21,7 @@ export function OnThisDayCard({ today }: { today: string }) {
         </div>
         {state.status === 'loading' ? <PageSpinner label={INSIGHTS_TEXT.loading} /> : null}
         {state.status === 'error' ? (
-          <div role="alert" className="text-sm text-base-content/70">
-            {INSIGHTS_TEXT.onThisDayFailed}{' '}
-            <button type="button" className="link link-primary" onClick={retry}>
-              {INSIGHTS_TEXT.retry}
-            </button>
-          </div>
+          <WidgetFailure message={INSIGHTS_TEXT.onThisDayFailed} onRetry={retry} />
         ) : null}
         {state.status === 'ready' && state.data.entries.length === 0 ? (
           <p className="rounded-box bg-base-200/60 px-4 py-5 text-sm text-base-content/70">

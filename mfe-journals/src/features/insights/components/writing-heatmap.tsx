@@ -3,6 +3,7 @@ import { PageSpinner, useLoad } from '@dayframe/web-kit';
 import { writing } from '../api/insights-calls.ts';
 import { dayLabel, heatmapWeeks, shortMonth, writingWindow } from '../heatmap-days.ts';
 import { INSIGHTS_TEXT } from '../messages.ts';
+import { WidgetFailure } from './widget-failure.tsx';
 
 const LEVELS = [
   'bg-base-content/10',
@@ -37,12 +38,7 @@ export function WritingHeatmap({ today }: { today: string }) {
         </h2>
         {state.status === 'loading' ? <PageSpinner label={INSIGHTS_TEXT.loading} /> : null}
         {state.status === 'error' ? (
-          <div role="alert" className="text-sm text-base-content/70">
-            {INSIGHTS_TEXT.writingFailed}{' '}
-            <button type="button" className="link link-primary" onClick={retry}>
-              {INSIGHTS_TEXT.retry}
-            </button>
-          </div>
+          <WidgetFailure message={INSIGHTS_TEXT.writingFailed} onRetry={retry} />
         ) : null}
         {state.status === 'ready' ? (
           <>
