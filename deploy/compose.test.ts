@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 import mysql from 'mysql2/promise';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVICE_NAMES, SERVICES } from '@dayframe/catalog';
 import { REPO_ROOT, SHARED_MARIADB, tempDataDir } from '@dayframe/test-kit';
 import { gatewayConfig } from '../gateway/config.ts';
 
@@ -27,16 +28,7 @@ const compose = (args: string[], envFile = '.env.example') =>
   });
 
 /** The parts of the app that never face the browser: the services, the mailer and the gateway. */
-const INSIDE = [
-  'identity',
-  'journals',
-  'goals',
-  'calendar',
-  'archive',
-  'media',
-  'mailer',
-  'gateway',
-];
+const INSIDE = [...SERVICE_NAMES, 'mailer', 'gateway'];
 
 describe('docker-compose.yml', () => {
   it('passes docker-compose config -q with .env.example', () => {
@@ -86,27 +78,14 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       expect(service.healthcheck, name).toBeDefined();
     }
-    for (const name of [
-      'identity',
-      'journals',
-      'goals',
-      'calendar',
-      'archive',
-      'media',
-      'gateway',
-    ]) {
+    for (const name of [...SERVICE_NAMES, 'gateway']) {
       for (const [dependency, { condition }] of Object.entries(services[name]!.depends_on ?? {})) {
         expect(condition, `${name} → ${dependency}`).toBe('service_healthy');
       }
     }
-    expect(Object.keys(services.gateway!.depends_on ?? {}).sort()).toEqual([
-      'archive',
-      'calendar',
-      'goals',
-      'identity',
-      'journals',
-      'media',
-    ]);
+    expect(Object.keys(services.gateway!.depends_on ?? {}).sort()).toEqual(
+      [...SERVICE_NAMES].sort(),
+    );
     // Only the shell and the remotes face the browser; the gateway and services stay inside.
     for (const name of [...INSIDE, 'mysql', 'redis']) {
       expect(services[name]!.ports, name).toBeUndefined();
@@ -153,7 +132,7 @@ describe('docker-compose.yml', () => {
   it('gives each data-owning service its own database and MySQL user, and the others none', () => {
     const { services } = config();
     const env = (name: string) => services[name]!.environment ?? {};
-    const owners = ['identity', 'journals', 'goals', 'media'];
+    const owners = SERVICES.filter((s) => s.ownsDatabase).map((s) => s.name);
     const urls = owners.map((name) => new URL(String(env(name).DATABASE_URL)));
     for (const [i, url] of urls.entries()) {
       expect(url.username, owners[i]).toBe(owners[i]);
@@ -226,7 +205,7 @@ describe('docker-compose.yml', () => {
     // Redis asks every client for a user and password: each its own, none the admin's.
     const redisEnv = services.redis!.environment!;
     const passwords = new Set([String(redisEnv.REDIS_PASSWORD)]);
-    for (const name of ['identity', 'journals', 'goals', 'media', 'mailer']) {
+    for (const name of [...SERVICES.filter((s) => s.usesRedis).map((s) => s.name), 'mailer']) {
       const url = new URL(String(services[name]!.environment!.REDIS_URL));
       expect(url.username, name).toBe(name);
       expect(url.password, name).toBe(String(redisEnv[`REDIS_${name.toUpperCase()}_PASSWORD`]));

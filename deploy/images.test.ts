@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_NAMES } from '@dayframe/catalog';
 import {
   REPO_ROOT,
   apiClient,
@@ -35,7 +36,7 @@ const NODE_IMAGES = Object.values(compose.services)
   .filter((s) => s.build?.dockerfile === 'deploy/node.Dockerfile')
   .map((s) => s.build!.args!.WORKSPACE!);
 
-const SERVICES = ['identity', 'journals', 'goals', 'calendar', 'archive', 'media', 'mailer'];
+const SERVICES = [...SERVICE_NAMES, 'mailer'];
 const DATA_AND_MAIL = ['knex', 'bcrypt', 'better-sqlite3', 'mysql2', 'bullmq', 'nodemailer'];
 
 describe('what each Node image holds', () => {

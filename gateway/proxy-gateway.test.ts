@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@dayframe/service-kit/http';
+import { SERVICE_NAMES } from '@dayframe/catalog';
 import { apiClient, freePort, listen, startProcess } from '@dayframe/test-kit';
 import { gatewayConfig } from './config.ts';
 import { proxyGateway } from './proxy-gateway.ts';
@@ -40,7 +41,7 @@ describe('the proxy-only gateway', () => {
   let gw: Awaited<ReturnType<typeof startGateway>>;
   beforeAll(async () => {
     urls = {};
-    for (const name of ['identity', 'journals', 'goals', 'calendar', 'archive', 'media']) {
+    for (const name of SERVICE_NAMES) {
       const service = await standInService(name, seen);
       services.push(service);
       urls[`${name.toUpperCase()}_URL`] = service.url;

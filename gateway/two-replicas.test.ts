@@ -17,15 +17,7 @@ import {
 // pool (`JOURNALS_URL=http://a,http://b`), as Kubernetes runs them (deploy/kubernetes): no mail
 // sent twice, no migration applied twice, rate limits and session revocation shared.
 type Name = (typeof SERVICES)[number]['name'] | 'mailer';
-const REPLICATED: Name[] = [
-  'identity',
-  'journals',
-  'goals',
-  'calendar',
-  'archive',
-  'media',
-  'mailer',
-];
+const REPLICATED: Name[] = [...SERVICES.map((s) => s.name), 'mailer'];
 const ENTRY: Record<Name, string> = {
   ...(Object.fromEntries(SERVICES.map((s) => [s.name, s.entry])) as Record<Name, string>),
   mailer: MAILER.entry,
