@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICES } from '@dayframe/catalog';
 import { silentLogger } from '@dayframe/service-kit/http';
 import { apiClient, listen, nextLink } from '@dayframe/test-kit';
 import { gatewayConfig } from './config.ts';
@@ -16,7 +17,7 @@ describe('paged lists through the gateway', () => {
 
   beforeAll(async () => {
     const urls: Record<string, string> = {};
-    for (const name of ['IDENTITY', 'JOURNALS', 'GOALS', 'CALENDAR', 'ARCHIVE']) {
+    for (const name of SERVICES.map((s) => s.urlVar.replace(/_URL$/, ''))) {
       const service = await listen((req, res) => {
         res.setHeader('content-type', 'application/json');
         if (req.url === '/readyz') return res.end('{"status":"ready"}');

@@ -82,7 +82,8 @@ const ALLOWED: Record<string, string[]> = {
   'packages/e2e-kit': ['@axe-core/playwright', '@dayframe/test-kit', 'playwright-core'],
   // Its port comes from the catalog.
   'services/identity': [...SERVICE, '@dayframe/catalog', 'bcrypt'],
-  'services/journals': SERVICE,
+  // Search snippets are plain text: the same Markdown parser strips them (decision 47).
+  'services/journals': [...SERVICE, '@dayframe/markdown'],
   'services/goals': SERVICE,
   // The calendar asks journals and goals over HTTP; it depends on neither (issue 13).
   'services/calendar': SERVICE,
@@ -95,6 +96,17 @@ const ALLOWED: Record<string, string[]> = {
     'yauzl',
     'yazl',
     'zod',
+  ],
+  // Files: streamed multipart in (busboy), the type from the bytes (file-type), images re-encoded
+  // without EXIF (sharp) and their date read (exifr), kept on disk or in an S3 bucket (decision 48).
+  'services/media': [
+    ...SERVICE,
+    '@aws-sdk/client-s3',
+    '@aws-sdk/lib-storage',
+    'busboy',
+    'exifr',
+    'file-type',
+    'sharp',
   ],
   'services/mailer': [
     '@dayframe/catalog',
@@ -126,6 +138,7 @@ const ALLOWED: Record<string, string[]> = {
     '@dayframe/identity',
     '@dayframe/journals',
     '@dayframe/mailer',
+    '@dayframe/media',
     '@dayframe/service-kit',
     'koa',
     'zod',
@@ -134,7 +147,8 @@ const ALLOWED: Record<string, string[]> = {
   // Entries are Markdown: the parser and our renderer, in chunks of their own (decision 47).
   'mfe-journals': [...FRONT_END, '@dayframe/markdown'],
   'mfe-goals': FRONT_END,
-  'mfe-calendar': FRONT_END,
+  // The entry popup shows plain text through the same parser, in a chunk of its own.
+  'mfe-calendar': [...FRONT_END, '@dayframe/markdown'],
   'mfe-account': FRONT_END,
 };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,6 +52,8 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       ...serviceTokens,
       JWT_PUBLIC_KEY: keys.publicKey,
       IDENTITY_URL: identity.url,
+      // Production asks for a real key for media's file links (the app holds the media service).
+      MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
     });
     api = apiClient(gateway.url);
   }, 90_000);
