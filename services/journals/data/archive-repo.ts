@@ -9,16 +9,10 @@ import {
 } from '@dayframe/service-kit/db';
 import type { EntriesExportPage, ExportedVersion, JournalsExport, Mood } from '@dayframe/contracts';
 import { entryMetaOf, type EntryMetaRow } from './entry-meta.ts';
+import type { JournalRow } from './journal-row.ts';
 import { contentSize, deleteVersionsOfEntries } from './version-repo.ts';
 import { entryBytes } from '../quotas.ts';
 
-type JournalRow = {
-  id: string;
-  title: string;
-  description: string;
-  created_at: string;
-  template: string | null;
-};
 type EntryRow = {
   seq: number;
   id: string;

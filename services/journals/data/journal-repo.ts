@@ -1,17 +1,11 @@
 import { compiledQuery, type Knex } from '@dayframe/service-kit/db';
 import type { Journal } from '@dayframe/contracts';
 import { deleteVersionsOf, deleteVersionsOfEntries } from './version-repo.ts';
+import type { JournalRow } from './journal-row.ts';
 
-type JournalRow = {
-  id: string;
-  title: string;
-  description: string;
-  created_at: string;
-  template: string | null;
-  num_entries: number | string;
-};
+type CountedJournalRow = JournalRow & { num_entries: number | string };
 
-function toJournal(row: JournalRow): Journal {
+function toJournal(row: CountedJournalRow): Journal {
   return {
     _id: row.id,
     title: row.title,
@@ -65,7 +59,7 @@ export async function insertJournal(
 }
 
 /** Every call of the journals list: compiled once, not per request. */
-const journalsNewestFirst = compiledQuery<JournalRow, { userId: string }>((db, param) =>
+const journalsNewestFirst = compiledQuery<CountedJournalRow, { userId: string }>((db, param) =>
   journalsOf(db, param('userId')).orderBy('j.seq', 'desc'),
 );
 
@@ -77,7 +71,9 @@ export async function findJournals(db: Knex, userId: string): Promise<Journal[]>
 
 /** The journal if it exists and belongs to the user; someone else's is as absent as a missing one. */
 export async function findJournal(db: Knex, userId: string, id: string): Promise<Journal | null> {
-  const row: JournalRow | undefined = await journalsOf(db, userId).andWhere('j.id', id).first();
+  const row: CountedJournalRow | undefined = await journalsOf(db, userId)
+    .andWhere('j.id', id)
+    .first();
   return row ? toJournal(row) : null;
 }
 
