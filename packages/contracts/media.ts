@@ -11,6 +11,8 @@ export const MEDIA_LIMITS = {
   quotaBytes: 2_000_000_000,
   imagePixels: 100_000_000,
   urlSeconds: 3600,
+  /** How many ids one `GET /api/media?ids=` may ask for. */
+  idsPerRequest: 100,
   /** What the gateway lets through for an upload: the file and its multipart wrapping. */
   uploadBytes: 25_000_000 + 64 * 1024,
 } as const;
@@ -40,6 +42,7 @@ export const MEDIA_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data.',
   notFound: 'File not found.',
   deleted: 'File deleted.',
+  badIds: 'Ask for at most 100 files, by their ids.',
 } as const;
 
 /** One stored file, as `POST /api/media` and `GET /api/media` answer it. */
@@ -54,7 +57,10 @@ export const mediaItem = z.object({
   createdAt: z.string(),
   /** A link signed for the owner, valid for `MEDIA_LIMITS.urlSeconds`. */
   url: z.string(),
+  /** An image's 400 px WebP, once the background job has made it. */
   thumbnailUrl: z.string().optional(),
+  /** An image's 1600 px WebP for the lightbox, once the background job has made it. */
+  displayUrl: z.string().optional(),
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 

@@ -37,3 +37,4 @@ export * from './versions.ts';
 export * from './templates.ts';
 export * from './prompts.ts';
 export * from './media.ts';
+export * from './media-references.ts';

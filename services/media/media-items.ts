@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   isRecordId,
+  MEDIA_LIMITS,
   MEDIA_MESSAGES,
   type MediaItem,
   type MediaUsage,
   type MessageResponse,
 } from '@dayframe/contracts';
 import {
+  badRequest,
   decodeCursor,
   encodeCursor,
   notFound,
@@ -17,6 +19,7 @@ import {
   deleteMediaRow,
   deleteMediaRows,
   findMedia,
+  findMediaByIds,
   findMediaPage,
   someMediaOf,
   usedBytes,
@@ -61,6 +64,36 @@ export async function listMedia(
     items: shown.map((row) => toMediaItem(scope, row)),
     next: more ? encodeCursor({ seq: shown[shown.length - 1]!.seq }) : null,
   };
+}
+
+/**
+ * The caller's files among `ids` (comma-separated, at most `MEDIA_LIMITS.idsPerRequest`), in the
+ * order asked, each once. An id that is not the caller's (or no longer exists) is left out, not
+ * refused: an entry may still name a file deleted since, and another account's ids say nothing.
+ */
+export async function mediaByIds(
+  scope: MediaScope,
+  userId: string,
+  asked: string | string[],
+): Promise<MediaItem[]> {
+  const ids = [
+    ...new Set(
+      (Array.isArray(asked) ? asked.join(',') : asked)
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > MEDIA_LIMITS.idsPerRequest || !ids.every(isRecordId)) {
+    throw badRequest(MEDIA_MESSAGES.badIds, 'bad_media_ids');
+  }
+  const found = new Map(
+    (await findMediaByIds(scope.db, userId, ids)).map((media) => [media.id, media]),
+  );
+  return ids.flatMap((id) => {
+    const media = found.get(id);
+    return media ? [toMediaItem(scope, media)] : [];
+  });
 }
 
 export async function mediaUsage(scope: MediaScope, userId: string): Promise<MediaUsage> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,6 +247,26 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
     expect(nextLink(second.headers)).toBeNull();
     const usage = await api.call('GET', '/api/media/usage', { token: user.token });
     expect(usage.body).toEqual({ used: 3 * pdf!.bytes.length, quota: MEDIA_LIMITS.quotaBytes });
+  });
+
+  it("answers the caller's files by id, in the order asked, leaving out any that are not theirs", async () => {
+    const user = sessions.newUser();
+    const [pdf] = (await acceptedFiles()).filter((f) => f.type === 'application/pdf');
+    const mine = [];
+    for (let n = 0; n < 2; n++) mine.push((await add(user, `${n}.pdf`, pdf!.bytes)).body.id);
+    const bobs = (await add(bob, 'b.pdf', pdf!.bytes)).body.id;
+    const gone = '00000000-0000-4000-8000-000000000000';
+    const asked = [mine[1], bobs, gone, mine[0], mine[1]!.toUpperCase()].join(',');
+    const found = await api.call('GET', `/api/media?ids=${asked}`, { token: user.token });
+    expect(found.status).toBe(200);
+    expect(found.body.map((item: { id: string }) => item.id)).toEqual([mine[1], mine[0]]);
+    expect((await fetchFile(found.body[0].url)).status).toBe(200);
+    const tooMany = Array.from({ length: 101 }, () => randomUUID()).join(',');
+    for (const ids of ['x', tooMany, `${mine[0]},../etc`]) {
+      const refused = await api.call('GET', `/api/media?ids=${ids}`, { token: user.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('bad_media_ids');
+    }
   });
 
   it('deletes a file, its bytes with it; another account cannot', async () => {

@@ -36,6 +36,20 @@ export async function findMedia(db: Knex, id: string): Promise<StoredMedia | nul
   return row ? toStoredMedia(row) : null;
 }
 
+/** Those of `ids` that are the person's files. */
+export async function findMediaByIds(
+  db: Knex,
+  userId: string,
+  ids: string[],
+): Promise<StoredMedia[]> {
+  if (ids.length === 0) return [];
+  const rows: MediaRow[] = await db('media')
+    .select(MEDIA_COLUMNS)
+    .where({ user_id: userId })
+    .whereIn('id', ids);
+  return rows.map(toStoredMedia);
+}
+
 /** One page of a person's files, newest first, after the one numbered `beforeSeq`. */
 export async function findMediaPage(
   db: Knex,

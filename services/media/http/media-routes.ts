@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { readPageRequest, sendPage } from '@dayframe/service-kit/http';
 import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit/tokens';
 import { addMedia } from '../add-media.ts';
-import { deleteMedia, listMedia, mediaUsage } from '../media-items.ts';
+import { deleteMedia, listMedia, mediaByIds, mediaUsage } from '../media-items.ts';
 import type { MediaScope } from '../scope.ts';
 import { readUpload } from './multipart.ts';
 
@@ -28,6 +28,12 @@ export function mediaRoutes(scope: MediaScope, auth: RouteAuth): Router {
     }
   });
   router.get('/', async (ctx) => {
+    // `?ids=a,b`: the caller's files by id with fresh links, how an entry's `media:` references
+    // are shown.
+    if (ctx.query.ids !== undefined) {
+      ctx.body = await mediaByIds(scope, currentUser(ctx).id, ctx.query.ids);
+      return;
+    }
     sendPage(ctx, await listMedia(scope, currentUser(ctx).id, readPageRequest(ctx)));
   });
   router.get('/usage', async (ctx) => {
