@@ -29,6 +29,7 @@ async function tenMegabyteJpeg(): Promise<Buffer> {
         width: Math.round(side * 4) / 3,
         height: side,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })
@@ -47,7 +48,7 @@ function resetPeak(pid: number) {
 
 async function upload(url: string, token: string, bytes: Buffer): Promise<MediaItem> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
   const answer = await fetch(new URL('/api/media', url), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
