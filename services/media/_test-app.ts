@@ -1,28 +1,50 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { manualClock } from '@dayframe/service-kit/http';
+import { manualClock, silentLogger } from '@dayframe/service-kit/http';
+import { createJobBus, inProcessJobBus, type JobBus } from '@dayframe/service-kit/jobs';
 import {
+  SHARED_REDIS,
   startServiceTestApp,
   tempDataDir,
+  testRedisPrefix,
   type DatabaseKind,
   type TestSessions,
 } from '@dayframe/test-kit';
 import { startTestS3 } from './_s3-server.ts';
-import { createMedia, fileStorage, s3Storage, type MediaQuotas, type MediaStorage } from './mod.ts';
+import {
+  createMedia,
+  fileStorage,
+  s3Storage,
+  type MediaQuotas,
+  type MediaStorage,
+  type UploadLimits,
+} from './mod.ts';
 
 /** Where a test keeps the files: a folder of its own, or a bucket on a local S3 server. */
 export type StorageKind = 'files' | 's3';
 
-/** The media service over real HTTP on a fresh database and store, for one test file. */
+/** Where the sizes job runs: in this process (npm start), or BullMQ on the shared Redis. */
+export type JobsKind = 'in-process' | 'bullmq';
+
+/**
+ * The media service over real HTTP on a fresh database and store, for one test file, with its
+ * own job bus (BullMQ under a key prefix of its own) that adds and works the sizes queue.
+ */
 export type MediaTestApp = Awaited<ReturnType<typeof startMediaTestApp>>;
 
 export async function startMediaTestApp(
   kind: DatabaseKind,
   storageKind: StorageKind,
-  options: { quotas?: Partial<MediaQuotas>; sessions?: TestSessions } = {},
+  options: {
+    quotas?: Partial<MediaQuotas>;
+    uploads?: Partial<UploadLimits>;
+    sessions?: TestSessions;
+    jobs?: JobsKind;
+  } = {},
 ) {
   const clock = manualClock();
   const store = await openStore(storageKind);
+  const jobs = openJobs(options.jobs ?? 'in-process');
   const app = await startServiceTestApp(
     kind,
     (parts) =>
@@ -32,6 +54,8 @@ export async function startMediaTestApp(
         urlKey: Buffer.from('media-test-url-secret-of-32-bytes-or-more'),
         clock,
         quotas: options.quotas,
+        uploads: options.uploads,
+        jobs: jobs.bus,
       }),
     options.sessions,
   );
@@ -42,8 +66,26 @@ export async function startMediaTestApp(
     /** Every file the store holds, drafts too (`<user>/<name>`). */
     storedFiles: store.files,
     async close() {
+      await jobs.close(); // the job in hand finishes before its database and store go
       await app.close();
       await store.close();
+    },
+  };
+}
+
+function openJobs(kind: JobsKind): { bus: JobBus; close(): Promise<void> } {
+  const log = silentLogger();
+  if (kind === 'in-process') {
+    const bus = inProcessJobBus(log);
+    return { bus, close: () => bus.close() };
+  }
+  const keys = testRedisPrefix();
+  const bus = createJobBus({ redisUrl: SHARED_REDIS, prefix: keys.prefix, log });
+  return {
+    bus,
+    async close() {
+      await bus.close();
+      await keys.cleanup();
     },
   };
 }
