@@ -63,6 +63,10 @@ export async function startMediaTestApp(
     ...app,
     clock,
     storage: store.storage,
+    /** The service's job bus, to ask for a job again as a redelivery would. */
+    jobs: jobs.bus,
+    /** Ids of the jobs the service has finished working (succeeded or thrown), in order. */
+    finishedJobs: jobs.finished,
     /** Every file the store holds, drafts too (`<user>/<name>`). */
     storedFiles: store.files,
     async close() {
@@ -73,19 +77,31 @@ export async function startMediaTestApp(
   };
 }
 
-function openJobs(kind: JobsKind): { bus: JobBus; close(): Promise<void> } {
+function openJobs(kind: JobsKind): { bus: JobBus; finished: string[]; close(): Promise<void> } {
   const log = silentLogger();
-  if (kind === 'in-process') {
-    const bus = inProcessJobBus(log);
-    return { bus, close: () => bus.close() };
-  }
-  const keys = testRedisPrefix();
-  const bus = createJobBus({ redisUrl: SHARED_REDIS, prefix: keys.prefix, log });
+  const keys = kind === 'bullmq' ? testRedisPrefix() : null;
+  const bus = keys
+    ? createJobBus({ redisUrl: SHARED_REDIS, prefix: keys.prefix, log })
+    : inProcessJobBus(log);
+  // The real bus, its handlers noted when they finish, so a test knows a job has run.
+  const finished: string[] = [];
   return {
-    bus,
+    bus: {
+      ...bus,
+      work(queue, handler) {
+        bus.work(queue, async (payload, job) => {
+          try {
+            await handler(payload as never, job);
+          } finally {
+            finished.push(job.id);
+          }
+        });
+      },
+    },
+    finished,
     async close() {
       await bus.close();
-      await keys.cleanup();
+      await keys?.cleanup();
     },
   };
 }

@@ -10,7 +10,13 @@ import {
 import type { JobBus } from '@dayframe/service-kit/jobs';
 import type { Logger } from '@dayframe/service-kit/http';
 import { findMedia, recordSizes } from './data/media-repo.ts';
-import { originalKey, servedKey, variantKey, type SizeVariant } from './storage-keys.ts';
+import {
+  originalKey,
+  servedKey,
+  SIZE_VARIANTS,
+  variantKey,
+  type SizeVariant,
+} from './storage-keys.ts';
 import type { MediaScope } from './scope.ts';
 
 // libvips keeps recent operations and their decoded pixels for reuse: for a service that sees
@@ -68,9 +74,9 @@ export async function makeSizes(scope: MediaScope, mediaId: string): Promise<voi
     ? originalKey(media.userId, media.id)
     : servedKey(media.userId, media.id);
   const bytes = { thumb: 0, display: 0 };
-  for (const variant of ['thumb', 'display'] as const) {
+  for (const variant of SIZE_VARIANTS) {
     const input = await scope.storage.get(source);
-    if (!input) return; // deleted since it was read: nothing to make
+    if (!input) return removeSizes(scope, media); // deleted since the row was read
     const key = variantKey(media.userId, media.id, variant);
     await scope.storage.put(key, resized(input, LONGEST_SIDE[variant]));
     bytes[variant] = (await scope.storage.size(key)) ?? 0;
@@ -80,12 +86,13 @@ export async function makeSizes(scope: MediaScope, mediaId: string): Promise<voi
     displayBytes: bytes.display,
   });
   // Deleted while they were made: the delete may have run before they were written.
-  if (!recorded)
-    await Promise.all(
-      (['thumb', 'display'] as const).map((variant) =>
-        scope.storage.delete(variantKey(media.userId, media.id, variant)),
-      ),
-    );
+  if (!recorded) await removeSizes(scope, media);
+}
+
+async function removeSizes(scope: MediaScope, media: { userId: string; id: string }) {
+  await Promise.all(
+    SIZE_VARIANTS.map((variant) => scope.storage.delete(variantKey(media.userId, media.id, variant))),
+  );
 }
 
 /** One size of an image: its first frame, upright, at most `side` pixels on its longest side. */
