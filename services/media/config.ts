@@ -27,7 +27,12 @@ export const mediaSettings = {
   MEDIA_S3_ENDPOINT: optionalEnv(urlEnv(['http', 'https'])),
   AWS_REGION: optionalEnv(z.string().min(1)),
   /** Uploads one process reads at once; more wait for a 503 with `Retry-After` (decision 0048). */
-  MEDIA_UPLOADS_PER_PROCESS: z.coerce.number().int().min(1).max(1000).default(UPLOAD_LIMITS.perProcess),
+  MEDIA_UPLOADS_PER_PROCESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(UPLOAD_LIMITS.perProcess),
 };
 
 type MediaConfig = {

@@ -91,7 +91,9 @@ export async function makeSizes(scope: MediaScope, mediaId: string): Promise<voi
 
 async function removeSizes(scope: MediaScope, media: { userId: string; id: string }) {
   await Promise.all(
-    SIZE_VARIANTS.map((variant) => scope.storage.delete(variantKey(media.userId, media.id, variant))),
+    SIZE_VARIANTS.map((variant) =>
+      scope.storage.delete(variantKey(media.userId, media.id, variant)),
+    ),
   );
 }
 
