@@ -37,11 +37,12 @@ function UsageMeter({ usage }: { usage: MediaUsage }) {
   const words = `${byteSize(usage.used)} of ${byteSize(usage.quota)} used`;
   return (
     <div className="space-y-3">
+      {/* Spans, not paragraphs: the card's paragraphs grow to share the row. */}
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-medium">{words}</p>
-        <p className="text-sm text-base-content/70">
+        <span className="font-medium">{words}</span>
+        <span className="text-sm text-base-content/70">
           {byteSize(usage.quota - Math.min(usage.used, usage.quota))} free
-        </p>
+        </span>
       </div>
       <div
         role="meter"
