@@ -28,6 +28,11 @@ export async function upload(
   };
 }
 
+/** What an upload answered, its headers aside: for comparing the whole answer. */
+export function answered({ status, body }: { status: number; body: Body }) {
+  return { status, body };
+}
+
 /**
  * Streams a multipart upload of `totalBytes` (a JPEG's first bytes, then filler) with no length
  * given, as fast as the server reads it, and says how it ended: the answer, if one came, and how

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, testSessions } from '@dayframe/test-kit';
 import { acceptedFiles } from './_fixtures.ts';
 import { startMediaTestApp, type MediaTestApp } from './_test-app.ts';
-import { holdUpload, streamBigUpload, upload } from './_upload.ts';
+import { answered, holdUpload, streamBigUpload, upload } from './_upload.ts';
 import { MEDIA_QUOTAS } from './mod.ts';
 
 describe('the media quota', () => {
@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('the media quota and upload limits over HTTP on %s
       ).toBe(201);
     const before = await filesOf(alice.id);
     const refused = await upload(app.url, alice.token, [{ name: 'a.pdf', bytes: pdf!.bytes }]);
-    expect(refused).toMatchObject({
+    expect(answered(refused)).toEqual({
       status: 409,
       body: { message: 'You have reached the limit of 3 kB of files.', code: 'quota_exceeded' },
     });

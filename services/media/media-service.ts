@@ -63,7 +63,7 @@ export function createMedia(deps: MediaDeps): Media {
     jobs: deps.jobs,
     log: deps.log,
   };
-  workSizes(scope, deps.jobs, deps.log);
+  let working = false;
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'media',
@@ -77,7 +77,13 @@ export function createMedia(deps: MediaDeps): Media {
   });
   return {
     app,
-    migrate: () => migrate(deps.db, 'media', migrations),
+    async migrate() {
+      await migrate(deps.db, 'media', migrations);
+      // The sizes queue is worked once the table has its columns: a job queued before an
+      // upgrade waits rather than fails on the old schema.
+      if (!working) workSizes(scope, deps.jobs, deps.log);
+      working = true;
+    },
     deleteAccountData: (userId) => deleteAccountMedia(scope, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
     async close() {

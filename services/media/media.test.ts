@@ -17,7 +17,7 @@ import {
   type MediaTestApp,
   type StorageKind,
 } from './_test-app.ts';
-import { streamBigUpload, upload } from './_upload.ts';
+import { answered, streamBigUpload, upload } from './_upload.ts';
 
 // The media service over HTTP: SQLite with files on disk and in-process jobs (npm start),
 // MariaDB with an S3 bucket and BullMQ on Redis (a deployment).
@@ -111,7 +111,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind, jobsKi
       Buffer.alloc(0),
     ]) {
       const refused = await add(user, 'photo.jpg', bytes);
-      expect(refused).toEqual({
+      expect(answered(refused)).toEqual({
         status: 415,
         body: { message: "This kind of file can't be added.", code: 'unsupported_media_type' },
       });
@@ -142,7 +142,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind, jobsKi
   it('refuses a decompression bomb from its header, without decoding it', async () => {
     const user = sessions.newUser();
     const refused = await add(user, 'bomb.png', pngBomb());
-    expect(refused).toEqual({
+    expect(answered(refused)).toEqual({
       status: 422,
       body: { message: 'This image has too many pixels to show.', code: 'image_too_large' },
     });
@@ -405,7 +405,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind, jobsKi
       401,
     );
     const noFile = await upload(app.url, user.token, [], { caption: 'no file here' });
-    expect(noFile).toEqual({
+    expect(answered(noFile)).toEqual({
       status: 400,
       body: { message: 'Choose a file to add.', code: 'no_file' },
     });
@@ -413,7 +413,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind, jobsKi
       { name: 'a.pdf', bytes: pdf!.bytes },
       { name: 'b.pdf', bytes: pdf!.bytes },
     ]);
-    expect(two).toEqual({
+    expect(answered(two)).toEqual({
       status: 400,
       body: { message: 'Add one file at a time.', code: 'one_file' },
     });
