@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApp } from './_harness.ts';
 
@@ -46,6 +47,34 @@ describe('media through the embedded gateway', () => {
     expect(await refused.json()).toEqual({
       message: 'Files can be at most 25 MB.',
       code: 'payload_too_large',
+    });
+  });
+
+  it("makes an image's thumbnail on the app's one job bus, beside the mail", async () => {
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)]), 'lake.jpg');
+    const added = await fetch(new URL('/api/media', gw.url), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const listed = async () =>
+      (await gw.api.call('GET', `/api/media?ids=${id}`, { token })).body[0] as {
+        thumbnailUrl?: string;
+      };
+    await expect.poll(async () => (await listed()).thumbnailUrl, { timeout: 15_000 }).toBeDefined();
+    const thumb = await fetch(new URL((await listed()).thumbnailUrl!, gw.url));
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({
+      width: 400,
+      height: 267,
     });
   });
 });

@@ -4,7 +4,7 @@ import { configuredIdentity } from '@dayframe/identity';
 import { startMailer } from '@dayframe/mailer';
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
-import { createMedia, mediaStorageFrom, mediaUrlSecret } from '@dayframe/media';
+import { createMedia, mediaRateLimiter, mediaStorageFrom, mediaUrlSecret } from '@dayframe/media';
 import * as calendar from '@dayframe/calendar';
 import * as archive from '@dayframe/archive';
 import type { Part } from './lifecycle.ts';
@@ -94,11 +94,16 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     return { app: service.app, part: { stop: service.close }, offers: {} };
   },
   media(w) {
+    const limiter = mediaRateLimiter(w.config, w.log);
     const media = createMedia({
       db: w.db(),
       ...serviceParts(w, 'media'),
       storage: mediaStorageFrom(w.config),
       urlKey: mediaUrlSecret(w.config),
+      // The app's one job bus: the sizes queue is added to and worked here, beside the mail.
+      jobs: w.jobs,
+      limiter,
+      uploads: { perProcess: w.config.MEDIA_UPLOADS_PER_PROCESS },
     });
     const part = ownerPart(w, 'media', media);
     return {
@@ -108,6 +113,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         async stop() {
           await part.stop?.();
           await media.close();
+          await limiter.close();
         },
       },
       offers: {},

@@ -182,6 +182,31 @@ describe('distributed topology on MariaDB and Redis', () => {
     }
   });
 
+  it("makes an image's sizes in media's own process, on its own queue as its own Redis user", async () => {
+    const { token } = await verifiedUser('Pia', 'pia@example.com');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)]), 'dot.png');
+    const added = await fetch(new URL('/api/media', system.gatewayUrl), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const listed = async () =>
+      (await api.call('GET', `/api/media?ids=${id}`, { token })).body[0] as {
+        thumbnailUrl?: string;
+      };
+    await expect.poll(async () => (await listed()).thumbnailUrl, { timeout: 15_000 }).toBeDefined();
+    const thumb = await fetch(new URL((await listed()).thumbnailUrl!, system.gatewayUrl));
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+  });
+
   it('keeps serving the others while one service is down, and picks it up again without a restart', async () => {
     const { token } = await verifiedUser('Stay', 'stay@example.com');
     const timed = async (path: string) => {

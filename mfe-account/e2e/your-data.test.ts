@@ -47,6 +47,23 @@ async function dayOneZip(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A small PNG added through the real upload endpoint, as the entry editor does. */
+async function addPhoto(app: App, token: string): Promise<number> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)]), 'dot.png');
+  const answer = await fetch(new URL('/api/media', app.url), {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { bytes: number }).bytes;
+}
+
 describe('Settings → Your data in Chromium, through the shell and the real gateway', () => {
   let app: App;
   beforeAll(async () => {
@@ -120,5 +137,17 @@ describe('Settings → Your data in Chromium, through the shell and the real gat
     await page.getByText('1 journal, 2 entries and 0 goals added.').waitFor();
     await page.goto('/journals');
     await page.getByText('Paris Notes').first().waitFor();
+  });
+
+  it('Photos and files shows the space used of the quota, with a meter that passes axe', async () => {
+    const { page, token } = await app.signedIn('Pho', 'pho@example.com', 'phone');
+    const bytes = await addPhoto(app, token);
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Photos and files' }).waitFor();
+    await page.getByText(`${bytes} bytes of 2 GB used`).waitFor();
+    const meter = page.getByRole('meter', { name: 'Space used by photos and files' });
+    expect(await meter.getAttribute('aria-valuenow')).toBe(String(bytes));
+    expect(await meter.getAttribute('aria-valuemax')).toBe('2000000000');
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });

@@ -25,14 +25,20 @@ export type RedisAccess = {
  * One row per process whose catalog row says it uses Redis, and nothing more than it does there:
  * identity queues mail, publishes account deletions and counts rate limits; the mailer works the
  * mail queue and keeps its sent ledger; journals, goals and media read account deletions in their own
- * consumer groups. The queue and topic names are those of `@dayframe/contracts` (`MAIL_QUEUE`,
+ * consumer groups; media also queues and works its image sizes and counts its upload rate. The
+ * queue and topic names are those of `@dayframe/contracts` (`MAIL_QUEUE`, `MEDIA_SIZES_QUEUE`,
  * `ACCOUNT_DELETED`); the catalog depends on nothing, so a test holds them equal.
  */
 export const REDIS_ACCESS = {
   identity: { addsJobs: ['mail'], publishes: ['account.deleted'], countsRateLimits: true },
   journals: { subscribes: ['account.deleted'] },
   goals: { subscribes: ['account.deleted'] },
-  media: { subscribes: ['account.deleted'] },
+  media: {
+    addsJobs: ['media-sizes'],
+    worksJobs: ['media-sizes'],
+    subscribes: ['account.deleted'],
+    countsRateLimits: true,
+  },
   mailer: { worksJobs: ['mail'], ownKeys: ['mail-sent'] },
 } as const satisfies Partial<Record<ProcessName, RedisAccess>>;
 

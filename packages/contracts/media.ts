@@ -13,6 +13,14 @@ export const MEDIA_LIMITS = {
   urlSeconds: 3600,
   /** How many ids one `GET /api/media?ids=` may ask for. */
   idsPerRequest: 100,
+  /** Uploads one account may start in a minute, and have on their way at once. */
+  uploadsPerMinute: 60,
+  uploadsInFlight: 3,
+  /** Uploads one process reads at once, unless `MEDIA_UPLOADS_PER_PROCESS` says otherwise. */
+  uploadsPerProcess: 16,
+  /** The longest side of an image's thumbnail and of its display size (WebP, never enlarged). */
+  thumbnailPixels: 400,
+  displayPixels: 1600,
   /** What the gateway lets through for an upload: the file and its multipart wrapping. */
   uploadBytes: 25_000_000 + 64 * 1024,
 } as const;
@@ -43,6 +51,9 @@ export const MEDIA_MESSAGES = {
   notFound: 'File not found.',
   deleted: 'File deleted.',
   badIds: 'Ask for at most 100 files, by their ids.',
+  tooManyUploads: 'You are adding files very quickly. Wait a minute, then try again.',
+  uploadsInFlight: 'Three files are already on their way. Wait for one to finish, then try again.',
+  busy: 'Files are busy right now. Try again in a moment.',
 } as const;
 
 /** One stored file, as `POST /api/media` and `GET /api/media` answer it. */

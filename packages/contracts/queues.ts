@@ -7,6 +7,16 @@ import { z } from 'zod';
  */
 export const MAIL_QUEUE = 'mail';
 
+/**
+ * The media service's own queue: after an image is stored, its thumbnail and display size are
+ * made here (decision 0048). The payload names the file, nothing more; the job id is the file's
+ * id, so a file is queued once however often it is asked.
+ */
+export const MEDIA_SIZES_QUEUE = 'media-sizes';
+
+export const mediaSizesJob = z.object({ mediaId: z.string() });
+export type MediaSizesJob = z.infer<typeof mediaSizesJob>;
+
 export const verificationMailJob = z.object({
   kind: z.literal('verification-code'),
   to: z.string(),

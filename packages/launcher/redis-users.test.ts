@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETED, MAIL_QUEUE } from '@dayframe/contracts';
+import { ACCOUNT_DELETED, MAIL_QUEUE, MEDIA_SIZES_QUEUE } from '@dayframe/contracts';
 import { REDIS_ACCESS } from '@dayframe/catalog';
 import { silentLogger } from '@dayframe/service-kit/http';
 import { createJobBus } from '@dayframe/service-kit/jobs';
@@ -42,6 +42,8 @@ describe('per-process Redis users', () => {
     expect(REDIS_ACCESS.mailer.worksJobs).toEqual([MAIL_QUEUE]);
     expect(REDIS_ACCESS.identity.publishes).toEqual([ACCOUNT_DELETED]);
     expect(REDIS_ACCESS.journals.subscribes).toEqual([ACCOUNT_DELETED]);
+    expect(REDIS_ACCESS.media.addsJobs).toEqual([MEDIA_SIZES_QUEUE]);
+    expect(REDIS_ACCESS.media.worksJobs).toEqual([MEDIA_SIZES_QUEUE]);
   });
 
   it('gives each process a user of its own with a long random password', () => {
@@ -135,6 +137,28 @@ describe('per-process Redis users', () => {
       await limiter.reset('login:a');
       expect((await limiter.peek('login:a', 2)).count).toBe(0);
     } finally {
+      await limiter.close();
+    }
+    expect(await refusals()).toEqual([]);
+  });
+
+  it('lets media queue and work its image sizes, and count its uploads a minute, as its own user', async () => {
+    const jobs = createJobBus({ redisUrl: users.urls.media, prefix: keys.prefix, log });
+    const limiter = redisRateLimiter(users.urls.media, keys.prefix, log);
+    const made: string[] = [];
+    jobs.work<{ mediaId: string }>(MEDIA_SIZES_QUEUE, async ({ mediaId }) => {
+      made.push(mediaId);
+    });
+    try {
+      await jobs.ready();
+      const mediaId = randomUUID();
+      await jobs.add(MEDIA_SIZES_QUEUE, { mediaId }, { jobId: mediaId });
+      await expect.poll(() => made, { timeout: 10_000 }).toEqual([mediaId]);
+      await expect
+        .poll(async () => (await limiter.hit('media-uploads:u1', 60, 60_000)).count)
+        .toBeGreaterThan(0);
+    } finally {
+      await jobs.close();
       await limiter.close();
     }
     expect(await refusals()).toEqual([]);

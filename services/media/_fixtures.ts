@@ -75,6 +75,26 @@ export function sidewaysPhoto(): Promise<Buffer> {
 }
 
 /**
+ * A 2000 × 1500 photo as a phone writes it, turned a quarter (EXIF orientation 6) and saying
+ * where it was taken: upright it is 1500 × 2000, larger than either of the sizes made of it.
+ */
+export function bigSidewaysPhoto(): Promise<Buffer> {
+  return blank(2000, 1500)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/**
  * A decompression bomb: a PNG whose header says 100,000 × 100,000 pixels (ten billion, 30 GB
  * decoded) in a few dozen bytes.
  */

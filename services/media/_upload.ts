@@ -10,7 +10,7 @@ export async function upload(
   token: string | undefined,
   files: { name: string; bytes: Buffer; field?: string }[],
   fields: Record<string, string> = {},
-): Promise<{ status: number; body: Body }> {
+): Promise<{ status: number; body: Body; headers: Headers }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files)
@@ -21,7 +21,16 @@ export async function upload(
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
+}
+
+/** What an upload answered, its headers aside: for comparing the whole answer. */
+export function answered({ status, body }: { status: number; body: Body }) {
+  return { status, body };
 }
 
 /**
@@ -29,31 +38,63 @@ export async function upload(
  * given, as fast as the server reads it, and says how it ended: the answer, if one came, and how
  * many bytes the server had taken by then.
  */
-export function streamBigUpload(
+export async function streamBigUpload(
   baseUrl: string,
   token: string,
   head: Buffer,
   totalBytes: number,
 ): Promise<{ status: number | null; body: Body; sentBytes: number }> {
-  const boundary = 'dayframe-test-boundary';
-  const url = new URL('/api/media', baseUrl);
-  return new Promise((resolve) => {
-    let sentBytes = 0;
+  const upload = openUpload(baseUrl, token);
+  let sentBytes = 0;
+  let done = false;
+  void upload.answer.then(() => (done = true));
+  const chunk = Buffer.alloc(256 * 1024, 0x55);
+  const write = () => {
+    while (!done && sentBytes < totalBytes) {
+      const piece = sentBytes === 0 ? Buffer.concat([preamble(BOUNDARY), head]) : chunk;
+      sentBytes += piece.length;
+      if (!upload.req.write(piece)) return void upload.req.once('drain', write);
+    }
+    if (!done) upload.req.end(`\r\n--${BOUNDARY}--\r\n`);
+  };
+  write();
+  return { ...(await upload.answer), sentBytes };
+}
+
+/**
+ * Starts a multipart upload of a file beginning with `head` and holds it open, unfinished, as a
+ * slow connection would, until `cut()`; `answer` settles if the server answers first.
+ */
+export function holdUpload(
+  baseUrl: string,
+  token: string,
+  head: Buffer,
+): { answer: Promise<{ status: number | null; body: Body }>; cut(): void } {
+  const upload = openUpload(baseUrl, token);
+  upload.req.write(Buffer.concat([preamble(BOUNDARY), head]));
+  return { answer: upload.answer, cut: () => upload.req.destroy() };
+}
+
+const BOUNDARY = 'dayframe-test-boundary';
+
+/** A multipart POST with no length given, its body left to the caller; the answer, if one comes. */
+function openUpload(baseUrl: string, token: string) {
+  const req = request(new URL('/api/media', baseUrl), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'transfer-encoding': 'chunked',
+    },
+  });
+  const answer = new Promise<{ status: number | null; body: Body }>((resolve) => {
     let settled = false;
     const finish = (result: { status: number | null; body: Body }) => {
       if (settled) return;
       settled = true;
       req.destroy();
-      resolve({ ...result, sentBytes });
+      resolve(result);
     };
-    const req = request(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
-      },
-    });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -64,17 +105,8 @@ export function streamBigUpload(
       res.on('error', () => finish({ status: res.statusCode ?? null, body: undefined }));
     });
     req.on('error', () => finish({ status: null, body: undefined }));
-    const chunk = Buffer.alloc(256 * 1024, 0x55);
-    const write = () => {
-      while (!settled && sentBytes < totalBytes) {
-        const piece = sentBytes === 0 ? Buffer.concat([preamble(boundary), head]) : chunk;
-        sentBytes += piece.length;
-        if (!req.write(piece)) return void req.once('drain', write);
-      }
-      if (!settled) req.end(`\r\n--${boundary}--\r\n`);
-    };
-    write();
   });
+  return { req, answer };
 }
 
 function preamble(boundary: string): Buffer {

@@ -13,6 +13,7 @@ import { insertMedia, usedBytes } from './data/media-repo.ts';
 import { detectType, TYPE_SAMPLE_BYTES } from './detect-type.ts';
 import { serveableImage, unreadableImage } from './image.ts';
 import { toMediaItem } from './media-items.ts';
+import { askForSizes } from './make-sizes.ts';
 import { keysOf, originalKey, servedKey } from './storage-keys.ts';
 import type { MediaScope } from './scope.ts';
 
@@ -31,7 +32,7 @@ export type Upload = {
  * the moment it passes 25 MB (413) or the person's quota (409); a refused or broken upload leaves
  * no file behind. An image is kept as it came, privately, and served re-encoded without EXIF
  * (see serveableImage). The row is written last, within the quota, so a file is listed only once
- * it is whole.
+ * it is whole. An image's thumbnail and display size are then asked of the sizes job.
  */
 export async function addMedia(
   scope: MediaScope,
@@ -80,8 +81,11 @@ export async function addMedia(
       hasOriginal: image,
       contentHash: counted.hash(),
       createdAt: new Date(scope.clock.now()).toISOString(),
+      thumbBytes: null,
+      displayBytes: null,
     };
     if (!(await insertMedia(scope.db, media, scope.quotas.bytes))) throw quotaRefusal(scope);
+    if (image) await askForSizes(scope.jobs, scope.log, id);
     return toMediaItem(scope, media);
   } catch (error) {
     upload.stop(); // before the clean-up: not a byte more is read

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { optionalEnv, urlEnv } from '@dayframe/service-kit/http';
+import { optionalEnv, systemClock, urlEnv, type Logger } from '@dayframe/service-kit/http';
+import {
+  memoryRateLimiter,
+  redisRateLimiter,
+  type RateLimiter,
+} from '@dayframe/service-kit/limits';
+import { UPLOAD_LIMITS } from './upload-limits.ts';
 import { fileStorage } from './storage/file-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
@@ -20,6 +26,13 @@ export const mediaSettings = {
   /** MinIO's or Garage's URL; none for AWS. */
   MEDIA_S3_ENDPOINT: optionalEnv(urlEnv(['http', 'https'])),
   AWS_REGION: optionalEnv(z.string().min(1)),
+  /** Uploads one process reads at once; more wait for a 503 with `Retry-After` (decision 0048). */
+  MEDIA_UPLOADS_PER_PROCESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(UPLOAD_LIMITS.perProcess),
 };
 
 type MediaConfig = {
@@ -30,6 +43,19 @@ type MediaConfig = {
   MEDIA_S3_ENDPOINT?: string | undefined;
   AWS_REGION?: string | undefined;
 };
+
+/**
+ * The upload counts a minute in Redis when `REDIS_URL` is set (every replica counts together, as
+ * identity's limits do), in memory otherwise. Whoever makes it closes it.
+ */
+export function mediaRateLimiter(
+  config: { REDIS_URL?: string | undefined; QUEUE_PREFIX: string },
+  log: Logger,
+): RateLimiter {
+  return config.REDIS_URL
+    ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log)
+    : memoryRateLimiter(systemClock);
+}
 
 /** The store the configuration names: the bucket when one is set, `DATA_DIR/media` otherwise. */
 export function mediaStorageFrom(config: MediaConfig): MediaStorage {

@@ -41,6 +41,8 @@ export function toMediaItem(scope: MediaScope, media: Omit<StoredMedia, 'seq'>):
     ...(media.takenAt ? { takenAt: media.takenAt } : {}),
     createdAt: media.createdAt,
     url: fileUrl(scope, media),
+    ...(media.thumbBytes !== null ? { thumbnailUrl: fileUrl(scope, media, 'thumb') } : {}),
+    ...(media.displayBytes !== null ? { displayUrl: fileUrl(scope, media, 'display') } : {}),
   };
 }
 

@@ -2,6 +2,8 @@ import type Koa from 'koa';
 import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
 import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import type { JobBus } from '@dayframe/service-kit/jobs';
+import { memoryRateLimiter, type RateLimiter } from '@dayframe/service-kit/limits';
 import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { migrations } from './data/migrations.ts';
 import { userIdsAfter } from './data/media-repo.ts';
@@ -11,6 +13,8 @@ import { deleteAccountMedia } from './media-items.ts';
 import { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import type { MediaScope } from './scope.ts';
+import { workSizes } from './make-sizes.ts';
+import { UPLOAD_LIMITS, uploadGate, type UploadLimits } from './upload-limits.ts';
 
 export type MediaDeps = {
   db: Knex;
@@ -26,6 +30,12 @@ export type MediaDeps = {
   clock?: Clock;
   /** Per-user limits; MEDIA_QUOTAS unless lowered (tests). */
   quotas?: Partial<MediaQuotas>;
+  /** The job bus an image's sizes are queued on and made from (the service works its own queue). */
+  jobs: JobBus;
+  /** Counts uploads a minute: Redis when distributed (`mediaRateLimiter`), memory otherwise. */
+  limiter?: RateLimiter;
+  /** Upload limits; UPLOAD_LIMITS unless lowered (tests) or `MEDIA_UPLOADS_PER_PROCESS` is set. */
+  uploads?: Partial<UploadLimits>;
 };
 
 /** Also an `AccountDataOwner`: an account's files and rows follow it (keepAccountDataInStep). */
@@ -34,17 +44,26 @@ export type Media = AccountDataOwner & {
   migrate(): Promise<void>;
   /** Lets go of the store's connections (S3). */
   close(): Promise<void>;
+  /** Uploads this process is reading now. */
+  uploadsInFlight(): number;
 };
 
 /** The media service, the same in the gateway's process or its own. */
 export function createMedia(deps: MediaDeps): Media {
+  // A limiter it was given is closed by whoever made it; one of its own, here.
+  const ownLimiter = deps.limiter ? null : memoryRateLimiter(deps.clock ?? systemClock);
+  const limiter = deps.limiter ?? ownLimiter!;
   const scope: MediaScope = {
     db: deps.db,
     storage: deps.storage,
     urlKey: deps.urlKey,
     clock: deps.clock ?? systemClock,
     quotas: { ...MEDIA_QUOTAS, ...deps.quotas },
+    uploads: uploadGate({ ...UPLOAD_LIMITS, ...deps.uploads }, limiter),
+    jobs: deps.jobs,
+    log: deps.log,
   };
+  let working = false;
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'media',
@@ -58,9 +77,19 @@ export function createMedia(deps: MediaDeps): Media {
   });
   return {
     app,
-    migrate: () => migrate(deps.db, 'media', migrations),
+    async migrate() {
+      await migrate(deps.db, 'media', migrations);
+      // The sizes queue is worked once the table has its columns: a job queued before an
+      // upgrade waits rather than fails on the old schema.
+      if (!working) workSizes(scope, deps.jobs, deps.log);
+      working = true;
+    },
     deleteAccountData: (userId) => deleteAccountMedia(scope, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    close: () => deps.storage.close(),
+    async close() {
+      await ownLimiter?.close();
+      await deps.storage.close();
+    },
+    uploadsInFlight: scope.uploads.inFlight,
   };
 }

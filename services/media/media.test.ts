@@ -2,20 +2,31 @@ import { randomUUID } from 'node:crypto';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS } from '@dayframe/contracts';
+import { MEDIA_LIMITS, MEDIA_SIZES_QUEUE } from '@dayframe/contracts';
 import { nextLink, testSessions, type ApiClient, type TestUser } from '@dayframe/test-kit';
-import { acceptedFiles, photoWithGps, pngBomb, sidewaysPhoto } from './_fixtures.ts';
-import { startMediaTestApp, type MediaTestApp, type StorageKind } from './_test-app.ts';
-import { streamBigUpload, upload } from './_upload.ts';
+import {
+  acceptedFiles,
+  bigSidewaysPhoto,
+  photoWithGps,
+  pngBomb,
+  sidewaysPhoto,
+} from './_fixtures.ts';
+import {
+  startMediaTestApp,
+  type JobsKind,
+  type MediaTestApp,
+  type StorageKind,
+} from './_test-app.ts';
+import { answered, streamBigUpload, upload } from './_upload.ts';
 
-// The media service over HTTP: SQLite with files on disk (npm start), MariaDB with an S3 bucket
-// (a deployment).
-const SETUPS: [string, 'sqlite' | 'mariadb', StorageKind][] = [
-  ['SQLite and files', 'sqlite', 'files'],
-  ['MariaDB and S3', 'mariadb', 's3'],
+// The media service over HTTP: SQLite with files on disk and in-process jobs (npm start),
+// MariaDB with an S3 bucket and BullMQ on Redis (a deployment).
+const SETUPS: [string, 'sqlite' | 'mariadb', StorageKind, JobsKind][] = [
+  ['SQLite and files', 'sqlite', 'files', 'in-process'],
+  ['MariaDB and S3', 'mariadb', 's3', 'bullmq'],
 ];
 
-describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
+describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind, jobsKind) => {
   const sessions = testSessions();
   let app: MediaTestApp;
   let api: ApiClient;
@@ -23,7 +34,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    app = await startMediaTestApp(kind, storageKind, { sessions });
+    app = await startMediaTestApp(kind, storageKind, { sessions, jobs: jobsKind });
     api = app.api;
     alice = sessions.newUser();
     bob = sessions.newUser();
@@ -36,6 +47,19 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
     fetch(new URL(path, app.url), { headers });
   const filesOf = async (user: TestUser) =>
     (await app.storedFiles()).filter((key) => key.startsWith(`${user.id}/`));
+  /** The file as listed once the sizes job has made its thumbnail and display size. */
+  const sized = async (user: TestUser, id: string) => {
+    const listed = async () =>
+      (await api.call('GET', `/api/media?ids=${id}`, { token: user.token })).body[0];
+    await expect.poll(async () => (await listed())?.displayUrl, { timeout: 15_000 }).toBeDefined();
+    return listed();
+  };
+  /** Queues an image's sizes job once more, as a redelivery would, and waits until it has run. */
+  const askAgain = async (mediaId: string) => {
+    const jobId = `again-${randomUUID()}`;
+    await app.jobs.add(MEDIA_SIZES_QUEUE, { mediaId }, { jobId });
+    await expect.poll(() => app.finishedJobs, { timeout: 15_000 }).toContain(jobId);
+  };
   const rowsOf = async (user: TestUser) =>
     Number((await app.db('media').where({ user_id: user.id }).count({ n: '*' }).first())?.n);
 
@@ -87,7 +111,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
       Buffer.alloc(0),
     ]) {
       const refused = await add(user, 'photo.jpg', bytes);
-      expect(refused).toEqual({
+      expect(answered(refused)).toEqual({
         status: 415,
         body: { message: "This kind of file can't be added.", code: 'unsupported_media_type' },
       });
@@ -118,7 +142,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
   it('refuses a decompression bomb from its header, without decoding it', async () => {
     const user = sessions.newUser();
     const refused = await add(user, 'bomb.png', pngBomb());
-    expect(refused).toEqual({
+    expect(answered(refused)).toEqual({
       status: 422,
       body: { message: 'This image has too many pixels to show.', code: 'image_too_large' },
     });
@@ -161,10 +185,81 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
     const served = Buffer.from(await (await fetchFile(added.body.url)).arrayBuffer());
     expect(await exifr.gps(served)).toBeUndefined();
     expect(await exifr.parse(served)).toBeUndefined();
+    await sized(user, added.body.id);
     expect((await filesOf(user)).sort()).toEqual([
       `${user.id}/${added.body.id}`,
+      `${user.id}/${added.body.id}.display`,
       `${user.id}/${added.body.id}.original`,
+      `${user.id}/${added.body.id}.thumb`,
     ]);
+  });
+
+  it('makes a 400 px thumbnail and a 1600 px display size in the background: WebP, upright, no EXIF', async () => {
+    const user = sessions.newUser();
+    const added = await add(user, 'tall.jpg', await bigSidewaysPhoto());
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ width: 1500, height: 2000 });
+    const item = await sized(user, added.body.id);
+    expect(item.thumbnailUrl).toMatch(
+      /^\/api\/media\/[0-9a-f-]{36}\/file\?size=thumb&exp=\d+&sig=[\w-]{43}$/,
+    );
+    for (const [link, width, height] of [
+      [item.thumbnailUrl, 300, 400],
+      [item.displayUrl, 1200, 1600],
+    ] as const) {
+      const served = await fetchFile(link);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('content-disposition')).toMatch(/^inline; /);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toBe('sandbox');
+      const body = Buffer.from(await served.arrayBuffer());
+      expect(served.headers.get('content-length')).toBe(String(body.length));
+      // Upright (taller than wide, as the camera meant it), its aspect kept, nothing said of where.
+      const meta = await sharp(body).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height });
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.exif).toBeUndefined();
+      // exifr reads no WebP: the container's own chunks say there is no EXIF or XMP in it.
+      expect(body.includes('EXIF')).toBe(false);
+      expect(body.includes('XMP ')).toBe(false);
+    }
+    // A small image is not enlarged: its sizes are its own size.
+    const small = (await add(user, 'small.jpg', await photoWithGps())).body;
+    const smallItem = await sized(user, small.id);
+    const thumb = Buffer.from(await (await fetchFile(smallItem.thumbnailUrl)).arrayBuffer());
+    expect(await sharp(thumb).metadata()).toMatchObject({ width: 40, height: 30 });
+    // Audio and PDFs have no sizes.
+    const [pdf] = (await acceptedFiles()).filter((f) => f.type === 'application/pdf');
+    const scan = (await add(user, 'scan.pdf', pdf!.bytes)).body;
+    expect(scan.thumbnailUrl).toBeUndefined();
+    // Asked again (a redelivered job), it makes nothing twice; for a deleted file, nothing at all.
+    const before = await filesOf(user);
+    await askAgain(added.body.id);
+    expect(await filesOf(user)).toEqual(before);
+    expect((await sized(user, added.body.id)).thumbnailUrl).toBeDefined();
+    await api.call('DELETE', `/api/media/${small.id}`, { token: user.token });
+    await askAgain(small.id);
+    expect((await filesOf(user)).filter((key) => key.includes(small.id))).toEqual([]);
+  });
+
+  it("opens a size only by its own link: another size, or none, in a size's signature is a 404", async () => {
+    const user = sessions.newUser();
+    const added = (await add(user, 'p.jpg', await photoWithGps())).body;
+    const item = await sized(user, added.id);
+    const altered = [
+      item.thumbnailUrl.replace('size=thumb', 'size=display'),
+      item.thumbnailUrl.replace('size=thumb&', ''),
+      item.thumbnailUrl.replace('size=thumb', 'size=original'),
+      item.displayUrl.replace('size=display', 'size=thumb'),
+      item.url.replace('?', '?size=thumb&'),
+    ];
+    for (const link of altered) {
+      const answer = await fetchFile(link);
+      expect(answer.status, link).toBe(404);
+      expect(await answer.json()).toEqual({ message: 'File not found.', code: 'media_not_found' });
+    }
+    expect((await fetchFile(item.thumbnailUrl)).status).toBe(200);
   });
 
   it('turns a photo upright by its orientation, and says its upright size', async () => {
@@ -272,11 +367,14 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
   it('deletes a file, its bytes with it; another account cannot', async () => {
     const user = sessions.newUser();
     const added = (await add(user, 'p.jpg', await photoWithGps())).body;
+    const item = await sized(user, added.id);
+    expect(await filesOf(user)).toHaveLength(4); // served, original, thumbnail, display size
     const byBob = await api.call('DELETE', `/api/media/${added.id}`, { token: bob.token });
     expect(byBob.status).toBe(404);
     const deleted = await api.call('DELETE', `/api/media/${added.id}`, { token: user.token });
     expect(deleted).toMatchObject({ status: 200, body: { message: 'File deleted.' } });
     expect((await fetchFile(added.url)).status).toBe(404);
+    expect((await fetchFile(item.thumbnailUrl)).status).toBe(404);
     expect(await filesOf(user)).toEqual([]);
     expect(await rowsOf(user)).toBe(0);
     const again = await api.call('DELETE', `/api/media/${added.id}`, { token: user.token });
@@ -285,8 +383,12 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
 
   it('removes every file and row of an account when asked (account.deleted, the orphan sweep)', async () => {
     const user = sessions.newUser();
-    for (const file of (await acceptedFiles()).slice(0, 3)) await add(user, file.name, file.bytes);
-    await add(bob, 'kept.jpg', await photoWithGps());
+    for (const file of (await acceptedFiles()).slice(0, 3)) {
+      const added = (await add(user, file.name, file.bytes)).body;
+      await sized(user, added.id);
+    }
+    const kept = (await add(bob, 'kept.jpg', await photoWithGps())).body;
+    await sized(bob, kept.id);
     const bobsFiles = await filesOf(bob);
     expect(await app.service.userIdsAfter('', 100)).toContain(user.id);
     await app.service.deleteAccountData(user.id);
@@ -303,7 +405,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
       401,
     );
     const noFile = await upload(app.url, user.token, [], { caption: 'no file here' });
-    expect(noFile).toEqual({
+    expect(answered(noFile)).toEqual({
       status: 400,
       body: { message: 'Choose a file to add.', code: 'no_file' },
     });
@@ -311,7 +413,7 @@ describe.each(SETUPS)('media over HTTP on %s', (_name, kind, storageKind) => {
       { name: 'a.pdf', bytes: pdf!.bytes },
       { name: 'b.pdf', bytes: pdf!.bytes },
     ]);
-    expect(two).toEqual({
+    expect(answered(two)).toEqual({
       status: 400,
       body: { message: 'Add one file at a time.', code: 'one_file' },
     });

@@ -2,17 +2,21 @@
  * The media service: photos, audio and PDFs a person adds, `/api/media*` (decision 0048). It
  * owns the `media` table and the files, in the local file system or an S3-compatible bucket
  * behind one interface (`MediaStorage`); no other service reads either. Files are served by
- * links signed for their owner (`GET /api/media/:id/file?exp&sig`).
+ * links signed for their owner (`GET /api/media/:id/file?exp&sig`); an image's thumbnail and
+ * display size are made by a job on its own queue (`MEDIA_SIZES_QUEUE`), which it also works.
  *
  * @example
  * import { createMedia, mediaStorageFrom, mediaUrlSecret } from '@dayframe/media';
- * const media = createMedia({ db, tokens, checkSession, serviceKey, log,
- *   storage: mediaStorageFrom(config), urlKey: mediaUrlSecret(config) });
+ * const limiter = mediaRateLimiter(config, log);
+ * const media = createMedia({ db, tokens, checkSession, serviceKey, log, jobs, limiter,
+ *   storage: mediaStorageFrom(config), urlKey: mediaUrlSecret(config),
+ *   uploads: { perProcess: config.MEDIA_UPLOADS_PER_PROCESS } });
  * await media.migrate();
  * keepAccountDataInStep({ name: 'media', owner: media, events, tokens, users, log, sweep });
  */
 export { createMedia, type Media, type MediaDeps } from './media-service.ts';
-export { mediaSettings, mediaStorageFrom, mediaUrlSecret } from './config.ts';
+export { mediaRateLimiter, mediaSettings, mediaStorageFrom, mediaUrlSecret } from './config.ts';
+export { UPLOAD_LIMITS, type UploadLimits } from './upload-limits.ts';
 export { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';
 export type { MediaStorage, ByteRange } from './storage/media-storage.ts';
 export { fileStorage } from './storage/file-storage.ts';

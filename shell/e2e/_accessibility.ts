@@ -223,7 +223,11 @@ export function auditEveryScreen(look: Look): void {
         );
         it(
           'settings',
-          at(() => '/settings', 'Danger Zone'),
+          // Ready once the space photos and files take has loaded (the last part to).
+          at(
+            () => '/settings',
+            (page) => page.getByRole('meter', { name: 'Space used by photos and files' }),
+          ),
         );
         it(
           'admin panel',

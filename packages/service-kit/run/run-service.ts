@@ -3,6 +3,7 @@ import { service as catalogRow, type ServiceName } from '@dayframe/catalog';
 import { parseConfig, serviceConfig, urlEnv } from '../http/config.ts';
 import { createDatabase, type Knex } from '../db/database.ts';
 import { createEventBus } from '../events/events.ts';
+import { createJobBus, type JobBus } from '../jobs/jobs.ts';
 import { keepAccountDataInStep, sweepConfig } from '../events/account-data.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { remoteUserDirectory } from '../events/user-directory.ts';
@@ -24,6 +25,8 @@ export type ContentServiceDeps = {
   checkSession: SessionCheck;
   serviceKey: ServiceKey;
   log: Logger;
+  /** Jobs on BullMQ when `REDIS_URL` is set, in-process otherwise; connects only once used. */
+  jobs: JobBus;
 };
 
 /**
@@ -31,7 +34,8 @@ export type ContentServiceDeps = {
  * environment (`PORT`, defaulting to the catalog's, `HOST`, `DATABASE_URL`, `JWT_PUBLIC_KEY`,
  * `IDENTITY_URL`, `SERVICE_TOKEN_SECRET`, `REDIS_URL`/`QUEUE_PREFIX`, `ORPHAN_SWEEP_*`),
  * sessions confirmed by identity over HTTP with its service token, its own migrations, its own subscription to `account.deleted` with the orphan
- * sweep, and a graceful shutdown. A service with settings of its own (media's storage) names
+ * sweep, a job bus for a service that queues work of its own (media's image sizes), and a
+ * graceful shutdown. A service with settings of its own (media's storage) names
  * them in `settings`: they are parsed with the rest, once, and handed to `create`.
  */
 export async function runContentService<S extends z.ZodRawShape = Record<never, never>>(options: {
@@ -39,7 +43,12 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
   settings?: S;
   create(
     deps: ContentServiceDeps,
-    config: z.output<z.ZodObject<S>> & { NODE_ENV: string; DATA_DIR: string },
+    config: z.output<z.ZodObject<S>> & {
+      NODE_ENV: string;
+      DATA_DIR: string;
+      REDIS_URL?: string | undefined;
+      QUEUE_PREFIX: string;
+    },
   ): ContentService & { close?(): Promise<void> };
 }): Promise<void> {
   const { name } = options;
@@ -57,9 +66,16 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
   const checkSession = remoteSessionCheck(config.IDENTITY_URL, caller);
   // Identity's public key checks its tokens and the events it signs alike.
   const tokens = createTokenVerifier(resolveVerifyingKey(config));
+  const jobs = createJobBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
   const content = options.create(
-    { db, tokens, checkSession, serviceKey, log },
-    { ...own, NODE_ENV: config.NODE_ENV, DATA_DIR: config.DATA_DIR },
+    { db, tokens, checkSession, serviceKey, log, jobs },
+    {
+      ...own,
+      NODE_ENV: config.NODE_ENV,
+      DATA_DIR: config.DATA_DIR,
+      REDIS_URL: config.REDIS_URL,
+      QUEUE_PREFIX: config.QUEUE_PREFIX,
+    },
   );
   await content.migrate();
 
@@ -77,6 +93,7 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
 
   await serveService(name, content.app, config, log, async () => {
     await keeper.stop();
+    await jobs.close(); // its workers finish the job in hand first
     await content.close?.();
     await events.close();
     await users.close();

@@ -62,6 +62,21 @@ export async function findMediaPage(
   return rows.map(toStoredMedia);
 }
 
+/**
+ * Records an image's sizes once the job has stored them; false when the file is gone (deleted
+ * meanwhile), so the job removes what it just wrote.
+ */
+export async function recordSizes(
+  db: Knex,
+  id: string,
+  sizes: { thumbBytes: number; displayBytes: number },
+): Promise<boolean> {
+  const changed = await db('media')
+    .where({ id })
+    .update({ thumb_bytes: sizes.thumbBytes, display_bytes: sizes.displayBytes });
+  return changed > 0;
+}
+
 /** Removes one of the person's rows; false when they have none with that id. */
 export async function deleteMediaRow(db: Knex, userId: string, id: string): Promise<boolean> {
   return (await db('media').where({ id, user_id: userId }).delete()) > 0;

@@ -12,6 +12,9 @@ export type StoredMedia = {
   hasOriginal: boolean;
   contentHash: string;
   createdAt: string;
+  /** The thumbnail's and the display size's lengths, once the sizes job has made them. */
+  thumbBytes: number | null;
+  displayBytes: number | null;
 };
 
 export type MediaRow = {
@@ -27,6 +30,8 @@ export type MediaRow = {
   has_original: number | boolean;
   content_hash: string;
   created_at: string;
+  thumb_bytes: number | string | null;
+  display_bytes: number | string | null;
 };
 
 export const MEDIA_COLUMNS = [
@@ -42,6 +47,8 @@ export const MEDIA_COLUMNS = [
   'has_original',
   'content_hash',
   'created_at',
+  'thumb_bytes',
+  'display_bytes',
 ];
 
 /** MySQL answers a BIGINT as a string and a BOOLEAN as 0/1: both are numbers and booleans here. */
@@ -59,6 +66,8 @@ export function toStoredMedia(row: MediaRow): StoredMedia {
     hasOriginal: Boolean(row.has_original),
     contentHash: row.content_hash,
     createdAt: row.created_at,
+    thumbBytes: row.thumb_bytes === null ? null : Number(row.thumb_bytes),
+    displayBytes: row.display_bytes === null ? null : Number(row.display_bytes),
   };
 }
 
@@ -75,5 +84,7 @@ export function toMediaRow(media: Omit<StoredMedia, 'seq'>): Omit<MediaRow, 'seq
     has_original: media.hasOriginal,
     content_hash: media.contentHash,
     created_at: media.createdAt,
+    thumb_bytes: media.thumbBytes,
+    display_bytes: media.displayBytes,
   };
 }

@@ -30,4 +30,21 @@ export const migrations: Migration[] = [
       await db.schema.dropTableIfExists('media');
     },
   },
+  {
+    // An image's thumbnail and display size, made by the sizes job after the upload: null until
+    // then (and for audio and PDFs), which is how a list knows to leave their links out.
+    name: '002-media-sizes',
+    async up(db) {
+      await db.schema.alterTable('media', (table) => {
+        table.bigInteger('thumb_bytes').nullable();
+        table.bigInteger('display_bytes').nullable();
+      });
+    },
+    async down(db) {
+      await db.schema.alterTable('media', (table) => {
+        table.dropColumn('thumb_bytes');
+        table.dropColumn('display_bytes');
+      });
+    },
+  },
 ];

@@ -3,7 +3,7 @@ import { openFile } from '../serve-file.ts';
 import type { MediaScope } from '../scope.ts';
 
 /**
- * `GET /api/media/:id/file?exp&sig`: a file by its signed link, with no bearer token (an `<img>`
+ * `GET /api/media/:id/file?[size&]exp&sig`: a file (or an image's size) by its signed link, with no bearer token (an `<img>`
  * or `<audio>` sends none). Its headers keep a file from ever acting as a page: the stored type
  * and `nosniff`, a sandbox CSP (a PDF or an SVG-like surprise runs no script on our origin),
  * downloads for anything but images and audio, and no shared caches. They replace the
@@ -15,7 +15,7 @@ export function fileRoutes(scope: MediaScope): Router {
     const file = await openFile(
       scope,
       ctx.params.id ?? '',
-      { exp: ctx.query.exp, sig: ctx.query.sig },
+      { exp: ctx.query.exp, sig: ctx.query.sig, size: ctx.query.size },
       ctx.get('range') || undefined,
     );
     ctx.set('Content-Type', file.contentType);

@@ -4,7 +4,7 @@ import { authenticate, currentUser, type RouteAuth } from '@dayframe/service-kit
 import { addMedia } from '../add-media.ts';
 import { deleteMedia, listMedia, mediaByIds, mediaUsage } from '../media-items.ts';
 import type { MediaScope } from '../scope.ts';
-import { readUpload } from './multipart.ts';
+import { leaveUnread, readUpload } from './multipart.ts';
 
 /** `/api/media`: upload, list, usage and delete, for the signed-in caller. */
 export function mediaRoutes(scope: MediaScope, auth: RouteAuth): Router {
@@ -12,6 +12,11 @@ export function mediaRoutes(scope: MediaScope, auth: RouteAuth): Router {
   router.use(authenticate(auth.tokens, auth.checkSession));
 
   router.post('/', async (ctx) => {
+    // Let in (or refused) before a byte of the body is read: a refused upload stores nothing.
+    const slot = await scope.uploads.admit(currentUser(ctx).id).catch((error: unknown) => {
+      leaveUnread(ctx.req);
+      throw error;
+    });
     const upload = readUpload(ctx.req);
     try {
       const file = await upload.file;
@@ -25,6 +30,8 @@ export function mediaRoutes(scope: MediaScope, auth: RouteAuth): Router {
       // Refused (or failed) before the body ended: store no more of it.
       upload.stop();
       throw error;
+    } finally {
+      slot.release();
     }
   });
   router.get('/', async (ctx) => {

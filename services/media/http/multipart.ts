@@ -70,13 +70,22 @@ export function readUpload(req: IncomingMessage): {
       stopped = true;
       req.unpipe(parser);
       parser.destroy();
-      if (req.complete) return; // all of it arrived: the connection may serve the next request
-      req.pause();
-      const cut = setTimeout(() => {
-        if (!req.complete) req.socket.destroy();
-      }, LINGER_MS);
-      cut.unref();
-      req.socket.once('close', () => clearTimeout(cut));
+      leaveUnread(req);
     },
   };
+}
+
+/**
+ * Reads no more of a refused request's body and closes its connection once the answer has had
+ * LINGER_MS to leave: for a refusal mid-upload, and for one refused before its body is read
+ * (too many uploads), which Node would otherwise read to the end to keep the connection.
+ */
+export function leaveUnread(req: IncomingMessage): void {
+  if (req.complete) return; // all of it arrived: the connection may serve the next request
+  req.pause();
+  const cut = setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, LINGER_MS);
+  cut.unref();
+  req.socket.once('close', () => clearTimeout(cut));
 }

@@ -9,6 +9,8 @@ export const SETTINGS_TEXT = {
   profileSaved: 'Information successfully saved',
   profileSaveFailed: "Couldn't save your information. Try again.",
   accountDeleteFailed: "Couldn't delete your account. Try again.",
+  mediaUsageLoading: 'Adding up your photos and files…',
+  mediaUsageFailed: "Couldn't load how much space your photos and files use.",
 } as const;
 
 /** The first failed rule of spec §5 for a profile update against the current values, or null. */

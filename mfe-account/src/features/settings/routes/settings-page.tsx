@@ -2,6 +2,7 @@ import {
   BookIcon,
   LockIcon,
   PencilIcon,
+  PhotoIcon,
   SparkleIcon,
   TrashIcon,
   useDocumentTitle,
@@ -12,9 +13,11 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { DangerZone } from '../components/danger-zone.tsx';
 import { YourData } from '../components/your-data.tsx';
+import { PhotosAndFiles } from '../components/photos-and-files.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 
-/** Spec §2 `/settings`: appearance, password, profile, your data (issue 16) and account deletion. */
+/** Spec §2 `/settings`: appearance, password, profile, your data (issue 16), the space photos and
+ * files take (issue 26) and account deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   return (
@@ -48,6 +51,13 @@ export function SettingsPage() {
           icon={BookIcon}
         >
           <YourData />
+        </SettingsSection>
+        <SettingsSection
+          title="Photos and files"
+          description="The space your photos, voice notes and scans take."
+          icon={PhotoIcon}
+        >
+          <PhotosAndFiles />
         </SettingsSection>
         <SettingsSection
           title="Danger Zone"
