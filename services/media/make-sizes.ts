@@ -9,7 +9,7 @@ import {
 } from '@dayframe/contracts';
 import type { JobBus } from '@dayframe/service-kit/jobs';
 import type { Logger } from '@dayframe/service-kit/http';
-import { findMedia, recordSizes } from './data/media-repo.ts';
+import { findMedia, recordSize } from './data/media-repo.ts';
 import {
   originalKey,
   servedKey,
@@ -73,20 +73,24 @@ export async function makeSizes(scope: MediaScope, mediaId: string): Promise<voi
   const source = media.hasOriginal
     ? originalKey(media.userId, media.id)
     : servedKey(media.userId, media.id);
-  const bytes = { thumb: 0, display: 0 };
+  // The thumbnail first, and each size offered as soon as it is stored: a list or an entry
+  // shows thumbnails, and a 400 px one costs a fraction of the 1600 px one (a JPEG decodes at
+  // an eighth of its size for it).
   for (const variant of SIZE_VARIANTS) {
+    if ((variant === 'thumb' ? media.thumbBytes : media.displayBytes) !== null) continue;
     const input = await scope.storage.get(source);
     if (!input) return removeSizes(scope, media); // deleted since the row was read
     const key = variantKey(media.userId, media.id, variant);
     await scope.storage.put(key, resized(input, LONGEST_SIDE[variant]));
-    bytes[variant] = (await scope.storage.size(key)) ?? 0;
+    const recorded = await recordSize(
+      scope.db,
+      media.id,
+      variant,
+      (await scope.storage.size(key)) ?? 0,
+    );
+    // Deleted while it was made: the delete may have run before it was written.
+    if (!recorded) return removeSizes(scope, media);
   }
-  const recorded = await recordSizes(scope.db, media.id, {
-    thumbBytes: bytes.thumb,
-    displayBytes: bytes.display,
-  });
-  // Deleted while they were made: the delete may have run before they were written.
-  if (!recorded) await removeSizes(scope, media);
 }
 
 async function removeSizes(scope: MediaScope, media: { userId: string; id: string }) {

@@ -63,18 +63,21 @@ export async function findMediaPage(
 }
 
 /**
- * Records an image's sizes once the job has stored them; false when the file is gone (deleted
- * meanwhile), so the job removes what it just wrote.
+ * Records one of an image's sizes once the job has stored it; false when the file is gone
+ * (deleted meanwhile), so the job removes what it just wrote.
  */
-export async function recordSizes(
+export async function recordSize(
   db: Knex,
   id: string,
-  sizes: { thumbBytes: number; displayBytes: number },
+  variant: 'thumb' | 'display',
+  bytes: number,
 ): Promise<boolean> {
-  const changed = await db('media')
-    .where({ id })
-    .update({ thumb_bytes: sizes.thumbBytes, display_bytes: sizes.displayBytes });
-  return changed > 0;
+  const column = variant === 'thumb' ? 'thumb_bytes' : 'display_bytes';
+  return (
+    (await db('media')
+      .where({ id })
+      .update({ [column]: bytes })) > 0
+  );
 }
 
 /** Removes one of the person's rows; false when they have none with that id. */
