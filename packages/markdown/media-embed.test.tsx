@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@dayframe/contracts';
 import { Markdown } from './render.tsx';
+import { mediaEmbedsIn } from './media-embeds.ts';
 import { MediaContext, type MediaHost, type MediaState } from './media-context.ts';
 
 const PHOTO = '0b6f7a52-3c1e-4a5e-9d2f-2b1c0a9e8f71';
@@ -57,7 +58,9 @@ describe('files in rendered Markdown (media:<id>)', () => {
 
   it('makes a photo a button when the host can open it', () => {
     const markup = html(`![Beach](media:${PHOTO})`, { openPhoto: () => undefined });
-    expect(markup).toMatch(/<button type="button" class="md-media md-media-image" aria-label="Open photo: Beach"><img /);
+    expect(markup).toMatch(
+      /<button type="button" class="md-media md-media-image" aria-label="Open photo: Beach"><img /,
+    );
   });
 
   it('gives audio a player that fetches nothing until played, and a PDF a download link with its size', () => {
@@ -67,7 +70,9 @@ describe('files in rendered Markdown (media:<id>)', () => {
     );
     expect(markup).toContain('<span class="md-media-caption">Voice note</span>');
     expect(markup).toMatch(
-      new RegExp(`<a class="md-media-file" href="/api/media/${SCAN}/file\\?exp=1&amp;sig=a" download="" rel="noopener noreferrer">Lease <span class="md-media-size">\\(1.3 MB\\)</span></a>`),
+      new RegExp(
+        `<a class="md-media-file" href="/api/media/${SCAN}/file\\?exp=1&amp;sig=a" download="" rel="noopener noreferrer">Lease <span class="md-media-size">\\(1.3 MB\\)</span></a>`,
+      ),
     );
   });
 
@@ -76,7 +81,9 @@ describe('files in rendered Markdown (media:<id>)', () => {
       `<a class="md-media-file" href="/api/media/${SCAN}/file?exp=1&amp;sig=a" download=""`,
     );
     const gone = html(`See [the lease](media:${GONE}).`);
-    expect(gone).toContain('<span class="md-media-link md-media-gone" title="File unavailable">the lease</span>');
+    expect(gone).toContain(
+      '<span class="md-media-link md-media-gone" title="File unavailable">the lease</span>',
+    );
     expect(gone).not.toContain('<a');
   });
 
@@ -93,5 +100,22 @@ describe('files in rendered Markdown (media:<id>)', () => {
     expect(html('![old](/api/media/x.png)')).toContain('<img src="/api/media/x.png" alt="old"');
     expect(html('![x](media:not-an-id)')).toContain('<span class="md-image-placeholder">x</span>');
     expect(html('[x](media:not-an-id)')).toBe('<div class="markdown"><p><span>x</span></p></div>');
+  });
+
+  it('lists the embedded files in text order, each once, leaving out links and code', () => {
+    const source = [
+      `![Dog](media:${THUMBED})`,
+      '',
+      `- ![Beach](media:${PHOTO}) and [a link](media:${SCAN})`,
+      '',
+      `\`![code](media:${VOICE})\``,
+      '',
+      `![Dog again](media:${THUMBED}) ![Voice](media:${VOICE})`,
+    ].join('\n');
+    expect(mediaEmbedsIn(source)).toEqual([
+      { id: THUMBED, caption: 'Dog' },
+      { id: PHOTO, caption: 'Beach' },
+      { id: VOICE, caption: 'Voice' },
+    ]);
   });
 });

@@ -12,7 +12,11 @@ export function MediaEmbed({ id, caption }: { id: string; caption: string }) {
   const state: MediaState = host ? host.resolveMedia(id) : 'missing';
   if (state === 'loading')
     return (
-      <span className="md-media md-media-loading" role="img" aria-label={`Loading ${caption || 'file'}…`} />
+      <span
+        className="md-media md-media-loading"
+        role="img"
+        aria-label={`Loading ${caption || 'file'}…`}
+      />
     );
   if (state === 'missing') return <Unavailable caption={caption} />;
   const kind = mediaKind(state);

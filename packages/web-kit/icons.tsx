@@ -215,3 +215,18 @@ export const MoodIcon = ({ mood, ...p }: IconProps & { mood: 1 | 2 | 3 | 4 | 5 }
     <path d={MOUTHS[mood]} />
   </Icon>
 );
+
+export const PhotoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="1.75" />
+    <path d="m21 16-5-5-9 9" />
+  </Icon>
+);
+
+export const FileIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
+  </Icon>
+);
