@@ -37,7 +37,10 @@ export function EntryMedia({
 
   if (known.length === 0) return null;
   return (
-    <section className="entry-media mt-6" aria-labelledby={headingId}>
+    <section
+      className="entry-media mt-6 rounded-box border border-base-300/70 bg-base-100 p-5 shadow-sm sm:p-8"
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         {photos.length > 0 ? `Photos (${photos.length})` : 'Files'}
       </h2>

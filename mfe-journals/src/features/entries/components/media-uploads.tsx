@@ -264,7 +264,7 @@ function UploadRow({ upload, onCancel }: { upload: Upload; onCancel: () => void 
         <progress
           className="progress progress-primary"
           aria-label={upload.state === 'waiting' ? `Waiting to add ${name}` : `Adding ${name}`}
-          value={upload.state === 'waiting' ? undefined : upload.sent}
+          value={upload.state === 'waiting' ? 0 : upload.sent}
           max={upload.file.size || 1}
         />
       )}
