@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@dayframe/contracts';
 import { Markdown } from './render.tsx';
-import { mediaEmbedsIn } from './media-embeds.ts';
+import { mediaFilesIn } from './media-files.ts';
 import { MediaContext, type MediaHost, type MediaState } from './media-context.ts';
 
 const PHOTO = '0b6f7a52-3c1e-4a5e-9d2f-2b1c0a9e8f71';
@@ -102,7 +102,7 @@ describe('files in rendered Markdown (media:<id>)', () => {
     expect(html('[x](media:not-an-id)')).toBe('<div class="markdown"><p><span>x</span></p></div>');
   });
 
-  it('lists the embedded files in text order, each once, leaving out links and code', () => {
+  it('lists the files referred to in text order, each once, leaving out code', () => {
     const source = [
       `![Dog](media:${THUMBED})`,
       '',
@@ -112,10 +112,11 @@ describe('files in rendered Markdown (media:<id>)', () => {
       '',
       `![Dog again](media:${THUMBED}) ![Voice](media:${VOICE})`,
     ].join('\n');
-    expect(mediaEmbedsIn(source)).toEqual([
-      { id: THUMBED, caption: 'Dog' },
-      { id: PHOTO, caption: 'Beach' },
-      { id: VOICE, caption: 'Voice' },
+    expect(mediaFilesIn(source)).toEqual([
+      { id: THUMBED, caption: 'Dog', embedded: true },
+      { id: PHOTO, caption: 'Beach', embedded: true },
+      { id: SCAN, caption: 'a link', embedded: false },
+      { id: VOICE, caption: 'Voice', embedded: true },
     ]);
   });
 });

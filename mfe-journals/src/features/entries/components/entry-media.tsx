@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { mediaEmbedsIn } from '@dayframe/markdown';
+import { mediaFilesIn } from '@dayframe/markdown';
 import { formatBytes, mediaKind, useMediaHost } from '@dayframe/markdown/media';
 import type { MediaItem } from '@dayframe/contracts';
 import { FileIcon } from '@dayframe/web-kit';
@@ -7,7 +7,8 @@ import type { Photo } from './photo-viewer.ts';
 
 /**
  * Under a saved entry: its photos as a grid of thumbnails in text order (each opens the
- * lightbox), then its audio with players and its other files as download links. Files still
+ * lightbox), then its audio with players and its other files as download links, whether the
+ * text embeds or links them. Files still
  * being asked for wait; files gone are left out. A chunk of its own (it parses the entry).
  */
 export function EntryMedia({
@@ -19,7 +20,7 @@ export function EntryMedia({
   onPhotos: (photos: Photo[]) => void;
 }) {
   const host = useMediaHost();
-  const embeds = useMemo(() => mediaEmbedsIn(content), [content]);
+  const embeds = useMemo(() => mediaFilesIn(content), [content]);
   const resolved = embeds.map((embed) => ({ ...embed, state: host?.resolveMedia(embed.id) }));
   const known = resolved.filter(
     (embed): embed is typeof embed & { state: MediaItem } =>
