@@ -252,6 +252,21 @@ describe("an entry's History and files in Chromium", () => {
       ).toBe(1);
       await page.getByRole('button', { name: 'Close' }).click();
       await eventually(() => page.getByRole('dialog').count()).toBe(0);
+      // A file pasted into the text of the saved entry is added at the cursor too.
+      const gif = accepted.find((file) => file.type === 'image/gif')!;
+      const saved = page.getByLabel('Content');
+      await saved.evaluate((area: HTMLTextAreaElement, bytes) => {
+        area.setSelectionRange(0, 0);
+        const data = new DataTransfer();
+        const raw = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+        data.items.add(new File([raw], 'clip.gif', { type: 'image/gif' }));
+        area.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, gif.bytes.toString('base64'));
+      await eventually(() => saved.inputValue()).toMatch(
+        /^!\[clip\]\(media:[0-9a-f-]{36}\)\nAt the sea\./,
+      );
       // The PDF is a download link with its size, under the gallery.
       expect(
         await page
