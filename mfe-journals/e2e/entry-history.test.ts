@@ -169,17 +169,27 @@ describe("an entry's History and files in Chromium", () => {
         uploadThroughput: 256 * 1024,
       });
       const before = await content.inputValue();
-      await page.getByLabel('Content').evaluate((area) => {
+      // A real PNG's first bytes, so the server takes the type and keeps reading (a refusal
+      // would end the upload before Cancel could).
+      await page.getByLabel('Content').evaluate((area, head) => {
         const data = new DataTransfer();
-        data.items.add(new File([new Uint8Array(20_000_000)], 'huge.png', { type: 'image/png' }));
+        const start = Uint8Array.from(atob(head), (c) => c.charCodeAt(0));
+        const file = new File([start, new Uint8Array(20_000_000)], 'huge.png', {
+          type: 'image/png',
+        });
+        data.items.add(file);
         area.dispatchEvent(
           new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
         );
-      });
+      }, png.bytes.toString('base64'));
       await eventually(() =>
         form.getByRole('progressbar', { name: 'Adding huge.png' }).count(),
       ).toBe(1);
-      await form.getByRole('button', { name: 'Cancel huge.png' }).click();
+      await form.getByRole('button', { name: 'Cancel huge.png' }).press('Enter');
+      // Its row is gone: focus waits on the Add button rather than falling to the page.
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        'Add photos or files',
+      );
       await eventually(() => form.getByRole('progressbar').count()).toBe(0);
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,

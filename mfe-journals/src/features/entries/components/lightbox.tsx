@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useMediaHost } from '@dayframe/markdown/media';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, Dialog } from '@dayframe/web-kit';
 import type { Viewing } from './photo-viewer.ts';
@@ -26,13 +26,23 @@ export function Lightbox({
   const count = photos.length;
   const go = (step: number) => onIndex((index + step + count) % count);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-  }
+  // ← and → act wherever focus is while it is open (the dialog makes the page behind inert, so
+  // the keys are the lightbox's), the dialog itself included.
+  const latest = useRef(go);
+  latest.current = go;
+  useEffect(() => {
+    if (count < 2) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === 'ArrowRight') latest.current(1);
+      else if (event.key === 'ArrowLeft') latest.current(-1);
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
+  const close = useRef<HTMLButtonElement>(null);
 
   return (
     <Dialog
@@ -40,11 +50,11 @@ export function Lightbox({
       onClose={onClose}
       labelledBy={titleId}
       returnFocus={viewing.opener}
+      initialFocus={close}
       className="lightbox"
       boxClassName="lightbox-box"
     >
-      {/* The keys act anywhere inside the dialog, whichever of its buttons has focus. */}
-      <div className="lightbox-frame" onKeyDown={onKeyDown}>
+      <div className="lightbox-frame">
         <div className="lightbox-bar">
           <h2 id={titleId} className="lightbox-title">
             {photo.caption || 'Photo'}
@@ -53,6 +63,7 @@ export function Lightbox({
             {index + 1} of {count}
           </span>
           <button
+            ref={close}
             type="button"
             className="btn btn-ghost btn-sm btn-square"
             aria-label="Close"

@@ -37,6 +37,7 @@ export function MediaUploads({ frame, onChange, date, onDateChange }: MediaUploa
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [photoDate, setPhotoDate] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const nextKey = useRef(0);
   const queue = useRef<Upload[]>([]);
   const live = useRef(new Set<Upload>());
@@ -142,6 +143,8 @@ export function MediaUploads({ frame, onChange, date, onDateChange }: MediaUploa
     upload.controller.abort();
     live.current.delete(upload);
     update(upload.key, null);
+    // Its row, and the button that had focus, are gone: focus waits on the Add button.
+    addButton.current?.focus();
   }
 
   // Drop and paste on the text: only files are taken; dragged or pasted text is the textarea's.
@@ -194,6 +197,7 @@ export function MediaUploads({ frame, onChange, date, onDateChange }: MediaUploa
     <div className="md-uploads">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <button
+          ref={addButton}
           type="button"
           className="btn btn-ghost btn-sm -ml-2"
           onClick={() => picker.current?.click()}
