@@ -73,7 +73,9 @@ const ALLOWED: Record<string, string[]> = {
     'smtp-server',
   ],
   // micromark and its GFM extensions parse entries; React elements are built by our own walk.
+  // Contracts read `media:<id>` references (decision 48).
   'packages/markdown': [
+    '@dayframe/contracts',
     'mdast-util-from-markdown',
     'mdast-util-gfm',
     'micromark-extension-gfm',

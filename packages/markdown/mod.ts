@@ -6,3 +6,4 @@ export { plainTextOpening, toPlainText } from './plain-text.ts';
 export { toggleTask, taskItems } from './tasks.ts';
 export { parseMarkdown } from './parse.ts';
 export { MEDIA_PREFIX, safeLinkHref, safeMediaSrc } from './safe-urls.ts';
+export { mediaFilesIn, type MediaFileRef } from './media-files.ts';

@@ -13,10 +13,14 @@ const LINE_ENDING = new Set([
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 // Nodes whose text says nothing to a reader of a card.
 const SILENT = new Set(['definition', 'footnoteReference', 'thematicBreak', 'yaml']);
+// An embedded stored file (`![caption](media:<id>)`, decision 0048): its caption is most often a
+// camera's file name, which says nothing on a card. The scheme is spelled here, not imported from
+// contracts, because this file is compiled alone for the journals service's search snippets.
+const MEDIA_EMBED = /^\s*media:/i;
 
 /**
  * A syntax tree's words without Markdown, for cards and snippets: headings and emphasis lose their
- * marks, links keep their text, images their alt, code its code, table cells are joined by
+ * marks, links keep their text, images their alt (embedded files nothing), code its code, table cells are joined by
  * spaces, task markers go. Blocks are lines; blank lines collapse.
  */
 export function nodePlainText(tree: Nodes): string {
@@ -31,6 +35,7 @@ export function nodePlainText(tree: Nodes): string {
       continue;
     }
     if (SILENT.has(node.type)) continue;
+    if (node.type === 'image' && MEDIA_EMBED.test(node.url)) continue;
     if (node.type === 'image' || node.type === 'imageReference') out.push(node.alt ?? '');
     else if (node.type === 'break') out.push('\n');
     else if ('value' in node) out.push(node.value);

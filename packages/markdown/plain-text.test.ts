@@ -38,6 +38,13 @@ describe('toPlainText', () => {
     );
   });
 
+  it('drops embedded files (their captions are file names) and keeps the words of links to files', () => {
+    const id = '0b6f7a52-3c1e-4a5e-9d2f-2b1c0a9e8f71';
+    const source = `Beach day\n\n![IMG_2041](media:${id})\n![](media:${id})\n\nSee [the scan](media:${id}).`;
+    expect(toPlainText(source)).toBe('Beach day\nSee the scan.');
+    expect(plainTextOpening(`![IMG_1](media:${id}) Sunset`, 100)).toBe('Sunset');
+  });
+
   it('keeps raw HTML as the characters it is (the card shows it as text)', () => {
     expect(toPlainText('<b>hi</b> there')).toBe('<b>hi</b> there');
     expect(toPlainText('<div>\nblock\n</div>\n\nafter')).toBe('<div>\nblock\n</div>\nafter');

@@ -4,6 +4,8 @@ import { parseMarkdown } from './parse.ts';
 import { taskItems } from './tasks.ts';
 import { nodePlainText } from './node-plain-text.ts';
 import { isWebLink, safeLinkHref, safeMediaSrc } from './safe-urls.ts';
+import { mediaIdOf } from '@dayframe/contracts';
+import { MediaEmbed, MediaLink } from './media-embed.tsx';
 
 /**
  * How deep the rendered tree may nest. Deeper (10,000 quotes, emphasis in emphasis…) the node is
@@ -171,6 +173,14 @@ function listItem(item: ListItem, walk: Walk, depth: number, key: number) {
 }
 
 function link(url: string, title: string | null | undefined, text: ReactNode[], key: number) {
+  // A stored file: the host turns its id into a signed link (decision 0048).
+  const media = mediaIdOf(url);
+  if (media)
+    return (
+      <MediaLink key={key} id={media}>
+        {text}
+      </MediaLink>
+    );
   const href = safeLinkHref(url);
   // A link that may not be followed keeps its words and loses its address.
   if (href === null) return <span key={key}>{text}</span>;
@@ -193,6 +203,8 @@ function image(
   title: string | null | undefined,
   key: number,
 ) {
+  const media = mediaIdOf(url);
+  if (media) return <MediaEmbed key={key} id={media} caption={alt ?? ''} />;
   const src = safeMediaSrc(url);
   if (src === null)
     return (

@@ -227,10 +227,13 @@ export function whenSessionEnds(listener: (token: string) => void): () => void {
  */
 export const api: ApiClient = createApiClient({
   stepUp: true,
-  onSessionEnded: (token) => {
-    for (const listener of sessionEndedListeners) listener(token);
-  },
+  onSessionEnded: (token) => sessionEnded(token),
 });
+
+/** The stored token was refused: tell every listener (the session store signs out). */
+export function sessionEnded(token: string): void {
+  for (const listener of sessionEndedListeners) listener(token);
+}
 
 /**
  * The `rel="next"` target of a `Link` header as a path under the client's base URL (the server

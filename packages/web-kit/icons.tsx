@@ -215,11 +215,20 @@ export const MoodIcon = ({ mood, ...p }: IconProps & { mood: 1 | 2 | 3 | 4 | 5 }
     <path d={MOUTHS[mood]} />
   </Icon>
 );
+
 /** A framed landscape: photos and files added to entries. */
 export const PhotoIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
     <circle cx="9" cy="9.5" r="1.6" />
     <path d="m4 17 4.5-4.5 3.5 3.5 2.5-2.5L20 18.5" />
+  </Icon>
+);
+
+/** A page with a folded corner: a file that is not a photo (a PDF). */
+export const FileIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
   </Icon>
 );

@@ -2,7 +2,8 @@
  * The web kit: what the shell and every remote share. It is a Module Federation singleton, so
  * there is one session, one toast list and one API client per page.
  *
- * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`.
+ * - `api`, `ApiError`: calls to `/api` with the bearer token, failures as `ApiError`;
+ *   `uploadFile` sends a file the same way, with upload progress.
  * - `session`, `useSession`, `destinationFor`: token and user; login, signup, logout, session
  *   check (spec §4); a 401 for the stored token on any call signs out once and says so.
  * - `toast`, `Toaster`: notifications (spec §9 durations, at most 20 shown).
@@ -32,6 +33,7 @@
  */
 export { ApiError, isApiError, quotaMessage } from './api-error.ts';
 export { api, createApiClient, type ApiPage } from './api-client.ts';
+export { uploadFile, type UploadOptions } from './upload.ts';
 export { session, useSession, destinationFor } from './session.ts';
 export { toast } from './toast.ts';
 export { Toaster } from './toaster.tsx';

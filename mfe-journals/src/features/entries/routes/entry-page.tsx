@@ -1,4 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { Entry } from '@dayframe/contracts';
 import {
   BackLink,
@@ -28,6 +36,55 @@ import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
 import { metaOf, sameMeta } from '../components/entry-meta.ts';
 import { StarButton } from '../components/star-button.tsx';
 import { EntryHistory } from '../components/entry-history.tsx';
+import { MediaProvider } from '../components/media-provider.tsx';
+import type { Photo, Viewing } from '../components/photo-viewer.ts';
+
+// The gallery parses the entry and the lightbox opens on a click: chunks of their own, so an
+// entry without photos, and the journal list, carry neither.
+const EntryMedia = lazy(() =>
+  import('../components/entry-media.tsx').then((m) => ({ default: m.EntryMedia })),
+);
+const loadLightbox = () => import('../components/lightbox.tsx');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+
+/**
+ * The entry's files: `media:` references resolve (one request per batch) for the editor's
+ * preview and the gallery below it, and a photo in either opens the lightbox.
+ */
+function EntryWithMedia({ content, children }: { content: string; children: ReactNode }) {
+  const photos = useRef<Photo[]>([]);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const onPhotos = useCallback((list: Photo[]) => {
+    photos.current = list;
+    // An entry with photos fetches the lightbox ahead: the first one opens at once.
+    if (list.length > 0) void loadLightbox();
+  }, []);
+  const openPhoto = useCallback((id: string, opener: HTMLElement) => {
+    const index = photos.current.findIndex((photo) => photo.id === id);
+    // A photo only in unsaved text is not in the gallery yet: it is shown alone.
+    const alone = [{ id, caption: opener.querySelector('img')?.alt ?? '' }];
+    setViewing(
+      index >= 0 ? { photos: photos.current, index, opener } : { photos: alone, index: 0, opener },
+    );
+  }, []);
+  return (
+    <MediaProvider openPhoto={openPhoto}>
+      {children}
+      <Suspense fallback={null}>
+        <EntryMedia content={content} onPhotos={onPhotos} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {viewing ? (
+          <Lightbox
+            viewing={viewing}
+            onIndex={(index) => setViewing({ ...viewing, index })}
+            onClose={() => setViewing(null)}
+          />
+        ) : null}
+      </Suspense>
+    </MediaProvider>
+  );
+}
 
 function EntryEditor({
   entry,
@@ -206,12 +263,14 @@ export function EntryPage() {
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
         </p>
       </PageHeader>
-      <EntryEditor
-        key={`${entry._id}:${restores}`}
-        entry={entry}
-        journalPath={journalPath}
-        onSaved={setData}
-      />
+      <EntryWithMedia content={entry.content}>
+        <EntryEditor
+          key={`${entry._id}:${restores}`}
+          entry={entry}
+          journalPath={journalPath}
+          onSaved={setData}
+        />
+      </EntryWithMedia>
       <EntryHistory
         entry={entry}
         onRestored={(restored) => {

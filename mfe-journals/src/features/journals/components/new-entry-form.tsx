@@ -74,6 +74,8 @@ export function NewEntryForm({
           onChange={setContent}
           rows={6}
           placeholder="What happened today?"
+          date={date}
+          onDateChange={setDate}
         />
       </div>
       <div className="mt-5">
