@@ -11,12 +11,7 @@
  * await media.migrate();
  * keepAccountDataInStep({ name: 'media', owner: media, events, tokens, users, log, sweep });
  */
-export {
-  createMedia,
-  type Media,
-  type MediaArchivePart,
-  type MediaDeps,
-} from './media-service.ts';
+export { createMedia, type Media, type MediaArchivePart, type MediaDeps } from './media-service.ts';
 export { mediaSettings, mediaStorageFrom, mediaUrlSecret } from './config.ts';
 export { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';
 export type { MediaStorage, ByteRange } from './storage/media-storage.ts';
