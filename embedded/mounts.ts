@@ -82,7 +82,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       importGoals: goals?.importGoals,
       undoGoalsImport: goals?.undoGoalsImport,
       exportMedia: media?.exportMedia,
-      openMedia: media?.openExportedMedia,
+      openMedia: media?.openMedia,
       checkMediaImport: media?.checkMediaImport,
       importMedia: media?.importMedia,
       ready: w.dbReady,

@@ -51,7 +51,7 @@ export type Media = AccountDataOwner & {
  */
 export type MediaArchivePart = {
   exportMedia(userId: string): Promise<MediaExport>;
-  openExportedMedia(userId: string, id: string): Promise<Readable>;
+  openMedia(userId: string, id: string): Promise<Readable>;
   checkMediaImport(userId: string, check: MediaImportCheck): Promise<{ newBytes: number }>;
   importMedia(
     userId: string,
@@ -86,7 +86,7 @@ export function createMedia(deps: MediaDeps): Media {
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
     close: () => deps.storage.close(),
     exportMedia: (userId) => exportMediaList(scope, userId),
-    openExportedMedia: (userId, id) => openExportedFile(scope, userId, id),
+    openMedia: (userId, id) => openExportedFile(scope, userId, id),
     checkMediaImport: (userId, check) => checkMediaImport(scope, userId, check),
     importMedia: (userId, upload) => importMediaFile(scope, userId, upload),
   };
