@@ -28,7 +28,7 @@ const pdfOf = (bytes: number) =>
 
 describe.each([
   ['sqlite', 'in-process'],
-  ['mysql', 'http'],
+  ['mariadb', 'http'],
 ] as const)('media in export and import on %s, %s', (kind, topology) => {
   let app: ArchiveTestApp;
   beforeAll(async () => {
@@ -143,7 +143,10 @@ describe.each([
     // The same zip again: the entry is there, and so are the files (same bytes): no copies.
     const again = await upload(app.url, bob.token, zip, 'application/zip');
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ entries: { skipped: 1 }, media: { created: 0, skipped: 2 } });
+    expect(again.body).toMatchObject({
+      entries: { skipped: 1 },
+      media: { created: 0, skipped: 2 },
+    });
     expect(await used(bob)).toBe(jpeg.length + pdf.length);
     expect((await media(bob, '/api/media')).length).toBe(2);
   });
@@ -266,7 +269,9 @@ describe.each([
     const written = await entries(erin);
     const lisbon = written.find((e) => e.title === 'Lisbon')!;
     const [first, second] = [...lisbon.content.matchAll(/media:([0-9a-f-]{36})/g)].map((m) => m[1]);
-    expect(lisbon.content).toBe(`![](media:${first})\nThe tram, then ![](media:${second}) the river.`);
+    expect(lisbon.content).toBe(
+      `![](media:${first})\nThe tram, then ![](media:${second}) the river.`,
+    );
     // A photo alone is an entry without a title, the same file as the other entry's.
     expect(written.find((e) => e.title === '')?.content).toBe(`![](media:${second})`);
     const shown = await media(erin, `/api/media?ids=${first},${second}`);

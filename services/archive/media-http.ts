@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { errorBody, mediaImported, type MediaImported } from '@dayframe/contracts';
 import { HttpError } from '@dayframe/service-kit/http';
 import { SERVICE_TOKEN_HEADER, type ServiceCaller } from '@dayframe/service-kit/tokens';
@@ -54,7 +55,7 @@ export async function downloadMedia(link: MediaLink, who: ArchiveAsk, id: string
     headers: headers(link, who),
   });
   if (response.status !== 200 || !response.body) throw await refusal(response);
-  return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  return Readable.fromWeb(response.body as NodeReadableStream);
 }
 
 /** One file for the caller, its bytes the body of `POST /internal/import?sha256=`. */
