@@ -3,7 +3,7 @@ import { MEDIA_SCHEME } from '@dayframe/contracts';
 
 /** One photo, recording or PDF of a Day One entry; fields the import does not use are ignored. */
 const dayOneAttachment = z.object({
-  identifier: z.string({ error: 'identifier must be text' }).max(64),
+  identifier: z.string().max(64).optional(),
   md5: z.string().max(64).optional(),
   /** A photo's `jpeg`, `png`, ...; a recording says `format`. */
   type: z.string().max(16).optional(),
@@ -41,6 +41,7 @@ export function withDayOneMedia(
   const byId = new Map<string, string | null>();
   for (const kind of Object.keys(FOLDERS) as (keyof typeof FOLDERS)[])
     for (const item of entry[kind] ?? []) {
+      if (!item.identifier) continue; // referred to by nothing
       const extension = item.type ?? item.format;
       const file =
         item.md5 && extension ? `${where.folder}${FOLDERS[kind]}/${item.md5}.${extension}` : null;
