@@ -198,6 +198,22 @@ describe.each([
     expect(notAList.status).toBe(400);
     expect(notAList.body.message).toContain('media must be a list');
 
+    // Listed and intact, but not a kind of file media keeps: refused by media, naming it.
+    const text = Buffer.from('just some notes, not a photo');
+    const notMedia = await upload(
+      app.url,
+      carol.token,
+      await zipOf({
+        'dayframe.json': dayframe([
+          { id, file: `media/${id}.txt`, bytes: text.length, sha256: sha256(text) },
+        ]),
+        [`media/${id}.txt`]: text,
+      }),
+      'application/zip',
+    );
+    expect(notMedia.status).toBe(415);
+    expect(notMedia.body.message).toBe(`media/${id}.txt: This kind of file can't be added.`);
+
     expect(await call(carol, 'GET', '/api/journals')).toEqual([]);
     expect(await used(carol)).toBe(0);
   });

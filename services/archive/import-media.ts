@@ -82,7 +82,16 @@ export async function storeMedia(
   const stored = new Map<string, string>();
   for (const [path, { sha256 }] of measured.files) {
     const file = await measured.zip.open(path);
-    const answer = await sources.importMedia(ask, { file, sha256, stop: () => file.destroy() });
+    const answer = await sources
+      .importMedia(ask, { file, sha256, stop: () => file.destroy() })
+      .catch((error: unknown) => {
+        file.destroy();
+        // Media's refusal of this file (a kind it does not keep: 415; an unreadable image: 422)
+        // names the file, as every other refusal of an import does; the quota's keeps its words.
+        if (error instanceof HttpError && error.status !== 409)
+          throw new HttpError(error.status, `${path}: ${error.message}`, error.code);
+        throw error;
+      });
     stored.set(path, answer.id);
     counts[answer.created ? 'created' : 'skipped'] += 1;
   }
