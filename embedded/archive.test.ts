@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { confirmed } from '@dayframe/test-kit';
 import { startEmbeddedApp } from './_harness.ts';
 
 // Embedded topology (one process, SQLite): the gateway routes /api/export and /api/import to
-// the archive mounted in-process, which calls journals' and goals' own export and import.
+// the archive mounted in-process, which calls journals', goals' and media's own export and import.
 describe('export and import, embedded', () => {
   let gw: Awaited<ReturnType<typeof startEmbeddedApp>>;
   beforeAll(async () => {
@@ -20,9 +21,23 @@ describe('export and import, embedded', () => {
       body: { title: 'Garden' },
     });
     expect(journal.status).toBe(201);
+    const photo = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 160, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)]), 'seeds.jpg');
+    const added = await fetch(new URL('/api/media', gw.url), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${ann.token}` },
+    });
+    expect(added.status).toBe(201);
+    const photoId = ((await added.json()) as { id: string }).id;
     const entry = await gw.api.call('POST', `/api/entry/${journal.body._id}`, {
       token: ann.token,
-      body: { title: 'Seeds', content: 'Tomatoes in', date: '2026-05-01' },
+      body: { title: 'Seeds', content: `Tomatoes in\n\n![](media:${photoId})`, date: '2026-05-01' },
     });
     expect(entry.status).toBe(201);
     const goal = await gw.api.call('POST', '/api/goals', {
@@ -50,14 +65,26 @@ describe('export and import, embedded', () => {
       journals: { created: 1, matched: 0 },
       entries: { created: 1, skipped: 0 },
       goals: { created: 1, skipped: 0 },
+      media: { created: 1, skipped: 0 },
+      photosMissing: 0,
     });
     const bens = await gw.api.call('GET', '/api/export?format=json', {
       token: ben.token,
       headers: await confirmed(gw.api, ben),
     });
+    // Ben's copy of the photo, under its own id, the entry referring to it.
+    const [bensPhoto] = bens.body.media as { id: string; bytes: number }[];
+    expect(bensPhoto).toMatchObject({ bytes: photo.length });
+    expect(bensPhoto!.id).not.toBe(photoId);
     expect(bens.body.journals[0]).toMatchObject({
       title: 'Garden',
-      entries: [{ title: 'Seeds', content: 'Tomatoes in', date: '2026-05-01' }],
+      entries: [
+        {
+          title: 'Seeds',
+          content: `Tomatoes in\n\n![](media:${bensPhoto!.id})`,
+          date: '2026-05-01',
+        },
+      ],
     });
     expect(bens.body.goals[0]).toMatchObject({ title: 'Harvest', dateDue: '2026-09-01' });
     // The gateway lets an archive upload through up to 50 MB, and not past it.

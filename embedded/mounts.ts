@@ -72,23 +72,30 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     return { app: service.app, part: { stop: service.close }, offers: {} };
   },
   archive(w) {
-    const { journals, goals } = w.mounted;
-    const owners = ownersOf(
-      w,
-      archive.inProcessSources({
-        exportJournals: journals?.exportJournals,
-        exportEntries: journals?.exportEntries,
-        importJournals: journals?.importJournals,
-        undoJournalsImport: journals?.undoJournalsImport,
-        exportGoals: goals?.exportGoals,
-        importGoals: goals?.importGoals,
-        undoGoalsImport: goals?.undoGoalsImport,
-        ready: w.dbReady,
-      }),
-      (urls) => archive.httpSources({ ...urls, serviceKey: w.serviceKey }),
+    const { journals, goals, media } = w.mounted;
+    const local = archive.inProcessSources({
+      exportJournals: journals?.exportJournals,
+      exportEntries: journals?.exportEntries,
+      importJournals: journals?.importJournals,
+      undoJournalsImport: journals?.undoJournalsImport,
+      exportGoals: goals?.exportGoals,
+      importGoals: goals?.importGoals,
+      undoGoalsImport: goals?.undoGoalsImport,
+      exportMedia: media?.exportMedia,
+      openMedia: media?.openMedia,
+      checkMediaImport: media?.checkMediaImport,
+      importMedia: media?.importMedia,
+      ready: w.dbReady,
+    });
+    const owners = ownersOf(w, local, (urls) =>
+      archive.httpSources({ ...urls, serviceKey: w.serviceKey }),
     );
+    // Media's files by a call when it is mounted here, else over its internal endpoints.
+    const files = media
+      ? local
+      : archive.httpSources({ mediaUrl: w.urlOf('media'), serviceKey: w.serviceKey });
     const service = archive.createArchive({
-      sources: archive.pickSources(owners),
+      sources: archive.pickSources({ ...owners, media: files }),
       ...serviceParts(w, 'archive'),
     });
     return { app: service.app, part: { stop: service.close }, offers: {} };
@@ -116,7 +123,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
           await limiter.close();
         },
       },
-      offers: {},
+      offers: media,
     };
   },
 };

@@ -7,6 +7,7 @@ import type { EventBus, UserDirectory } from '@dayframe/service-kit/events';
 import type { ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import type { Journals } from '@dayframe/journals';
 import type { Goals } from '@dayframe/goals';
+import type { Media } from '@dayframe/media';
 import type { EmbeddedConfig } from './config.ts';
 import type { Lifecycle, Part } from './lifecycle.ts';
 
@@ -20,7 +21,7 @@ export type Offers = {
   goals: Goals;
   calendar: object;
   archive: object;
-  media: object;
+  media: Media;
 };
 
 /** What every mount is given: the shared database and buses, and the services before it. */

@@ -84,13 +84,16 @@ describe('who may call an internal endpoint', () => {
     expect(internalCallers('journals', 'GET', '/internal/export/')).toEqual([]);
     expect(internalCallers('journals', 'GET', '/internal/constructor')).toEqual([]);
     expect(internalCallers('nobody', 'GET', '/internal/session')).toEqual([]);
+    // In catalog order: media comes before the archive, which calls it.
     expect(internalCallersOf('identity')).toEqual([
       'journals',
       'goals',
       'calendar',
-      'archive',
       'media',
+      'archive',
     ]);
+    expect(internalCallersOf('media')).toEqual(['archive']);
+    expect(internalCallers('media', 'GET', '/internal/export/file')).toEqual(['archive']);
     expect(internalCallersOf('calendar')).toEqual([]);
   });
 });

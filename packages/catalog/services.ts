@@ -103,23 +103,16 @@ export const SERVICES = [
     calls: ['identity', 'journals', 'goals'],
   },
   {
-    name: 'archive',
-    apiPrefixes: ['/api/export', '/api/import'],
-    internal: {},
-    port: 3005,
-    urlVar: 'ARCHIVE_URL',
-    entry: 'services/archive/main.ts',
-    ownsDatabase: false,
-    usesRedis: false,
-    calls: ['identity', 'journals', 'goals'],
-    // A whole account goes through the archive: it may take longer than a page's call.
-    gatewayTimeoutMs: 120_000,
-  },
-  {
     // Photos, audio and PDFs: its own table and its own storage (files or S3; decision 0048).
     name: 'media',
     apiPrefixes: ['/api/media'],
-    internal: {},
+    // The archive's part of an export and an import (decision 0050), with the person's token.
+    internal: {
+      'GET /internal/export': ['archive'],
+      'GET /internal/export/file': ['archive'],
+      'POST /internal/import/check': ['archive'],
+      'POST /internal/import': ['archive'],
+    },
     port: 3006,
     urlVar: 'MEDIA_URL',
     entry: 'services/media/main.ts',
@@ -128,6 +121,19 @@ export const SERVICES = [
     usesRedis: true,
     calls: ['identity'],
     // An upload of 25 MB over a slow line takes longer than a page's call.
+    gatewayTimeoutMs: 120_000,
+  },
+  {
+    name: 'archive',
+    apiPrefixes: ['/api/export', '/api/import'],
+    internal: {},
+    port: 3005,
+    urlVar: 'ARCHIVE_URL',
+    entry: 'services/archive/main.ts',
+    ownsDatabase: false,
+    usesRedis: false,
+    calls: ['identity', 'journals', 'goals', 'media'],
+    // A whole account goes through the archive: it may take longer than a page's call.
     gatewayTimeoutMs: 120_000,
   },
 ] as const satisfies readonly ServiceRow[];

@@ -8,6 +8,7 @@ import { ENTRY_MESSAGES } from './entry-messages.ts';
 import { ENTRY_HISTORY } from './versions.ts';
 import { isMood, type Mood } from './tags.ts';
 import { GOAL_MESSAGES, goal as exportedGoal } from './goals.ts';
+import { MEDIA_LIMITS, type MediaExportItem } from './media.ts';
 
 /** What export and import answer in words (issue 16). */
 export const ARCHIVE_MESSAGES = {
@@ -37,6 +38,13 @@ export const ARCHIVE_MESSAGES = {
     'Reading the file took more memory or time than an import may use; nothing was imported. Export a smaller date range and import it in parts.',
   jsonTotalTooLarge:
     'The JSON files in the zip are larger than 32 MB together (unpacked). Import them in parts: a zip of fewer journals, or a smaller date range.',
+  mediaListed: 'media must be a list of files',
+  /** After the file's name (`media/<id>.jpg`): listed in dayframe.json, absent from the zip. */
+  mediaFileMissing: 'is listed in dayframe.json but is not in the zip',
+  /** After the file's name: its bytes are not the ones dayframe.json lists. */
+  mediaFileChanged: 'does not match the size and sha256 dayframe.json lists for it',
+  /** After the file's name. */
+  mediaFileTooLarge: 'is larger than 25 MB, the most a file can be',
   partTooLarge:
     'The import holds more than 32 MB of journals and entries, or of goals, once read. Export a smaller date range and import it in parts.',
   importInProgress:
@@ -125,6 +133,27 @@ export const archiveJournal = z.object({
   template: journalTemplate.default(''),
   entries: z.array(z.unknown()).default([]),
 });
+
+/**
+ * One file of `dayframe.json`'s `media` list (version 2, issue 26): the id entries refer to it
+ * by (`media:<id>`), where it is in the zip (`media/<id>.<ext>`), and its type, size and sha256
+ * as uploaded. A `?format=json` export lists the files without carrying them.
+ */
+export const archiveMedia = z.object({
+  id: z.string({ error: 'id must be text' }).min(1).max(64),
+  file: z
+    .string({ error: 'file must be the path of the file in the zip' })
+    .regex(/^media\/[A-Za-z0-9_.-]{1,100}$/, { error: 'file must be media/<name> in the zip' }),
+  contentType: z.string().max(100).optional(),
+  bytes: z
+    .number({ error: 'bytes must be a whole number' })
+    .int({ error: 'bytes must be a whole number' })
+    .nonnegative({ error: 'bytes must be a whole number' })
+    .max(MEDIA_LIMITS.fileBytes, { error: 'bytes must be at most 25 MB' }),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'sha256 must be 64 hex digits' }),
+  takenAt: z.string().optional(),
+});
+export type ArchiveMedia = z.output<typeof archiveMedia>;
 
 /** A goal as exported; `dateComplete` is set exactly when it is completed. */
 export const archiveGoal = z
@@ -222,6 +251,8 @@ export type DayframeExport = {
   exportedAt: string;
   journals: (ExportedJournal & { entries: ExportedEntry[] })[];
   goals: ExportedGoal[];
+  /** Every file of the account (the zip carries them under `media/`); issue 26. */
+  media: (MediaExportItem & { file: string })[];
 };
 
 export const journalsImportCounts = z.object({
@@ -238,8 +269,16 @@ export type GoalsImportCounts = z.infer<typeof goalsImportCounts>;
 export const importUndone = z.object({ removed: z.number().int().nonnegative() });
 export type ImportUndone = z.infer<typeof importUndone>;
 
-/** POST /api/import answers what it created and what it found already there. */
-export const importCounts = journalsImportCounts.extend(goalsImportCounts.shape);
+/**
+ * POST /api/import answers what it created and what it found already there. `media`: files
+ * stored, and files the account already held (the same bytes: reused, counted once).
+ * `photosMissing`: a Day One entry's photos (or audio, PDFs) referred to but not in the upload
+ * (a JSON-only export): their references were taken out of the text.
+ */
+export const importCounts = journalsImportCounts.extend(goalsImportCounts.shape).extend({
+  media: z.object({ created: z.number().int(), skipped: z.number().int() }),
+  photosMissing: z.number().int(),
+});
 export type ImportCounts = z.infer<typeof importCounts>;
 
 /** GET /api/export query: `today` names the file, `from`/`to` limit the entries. */

@@ -4,15 +4,18 @@ import { silentLogger, type Logger } from '@dayframe/service-kit/http';
 import {
   apiClient,
   listen,
+  tempDataDir,
   openTestDatabase,
   testSessions,
   serviceClient,
   testServiceSecret,
   type DatabaseKind,
 } from '@dayframe/test-kit';
-import { createArchive, httpSources } from '@dayframe/archive';
+import { createArchive, httpSources, inProcessSources } from '@dayframe/archive';
+import { createMedia, fileStorage, type MediaQuotas } from '@dayframe/media';
 import { createGoals, type GoalsQuotas } from '@dayframe/goals';
 import { createJournals, type JournalsQuotas } from '@dayframe/journals';
+import { inProcessJobBus } from '@dayframe/service-kit/jobs';
 
 // Test-only (never built or shipped: `_` files are outside tsconfig.build.json, and the
 // boundary lint lets test code stand other services up as real fixtures): the archive's own
@@ -60,7 +63,9 @@ const isUndo = (req: IncomingMessage) =>
  * front that can be told to fail on purpose: drop goals' commit of an import
  * (`failGoalWrites`), lose journals' answer to its commit after it wrote (`loseJournalsCommit`),
  * drop journals' undo (`failJournalsUndo`), or drop goals' export reads (`failGoalReads`: every
- * page, or the pages after the first).
+ * page, or the pages after the first). Media (files in a folder of its own) is asked over its
+ * internal endpoints too; with `topology: 'in-process'` the archive calls all three owners'
+ * functions instead, as the embedded app does (the fronts are then not in the way).
  */
 export async function startArchiveTestApp(
   kind: DatabaseKind,
@@ -68,6 +73,8 @@ export async function startArchiveTestApp(
     journalsQuotas?: Partial<JournalsQuotas>;
     goalsQuotas?: Partial<GoalsQuotas>;
     exportPageSize?: number;
+    mediaQuotas?: Partial<MediaQuotas>;
+    topology?: 'http' | 'in-process';
     log?: Logger;
   } = {},
 ) {
@@ -83,8 +90,20 @@ export async function startArchiveTestApp(
   };
   const journals = createJournals({ ...deps, quotas: options.journalsQuotas });
   const goals = createGoals({ ...deps, quotas: options.goalsQuotas });
+  const mediaDir = tempDataDir();
+  // In-process: an imported photo's sizes are made here, as in the embedded app.
+  const mediaJobs = inProcessJobBus(log);
+  const media = createMedia({
+    ...deps,
+    jobs: mediaJobs,
+    storage: fileStorage(mediaDir.dir),
+    urlKey: Buffer.from('archive-test-media-url-secret-of-32-bytes'),
+    quotas: options.mediaQuotas,
+  });
   await journals.migrate();
   await goals.migrate();
+  await media.migrate();
+  const mediaServer = await listen(media.app.callback());
   const journalsServer = await listen(journals.app.callback());
   const goalsServer = await listen(goals.app.callback());
   const control = {
@@ -109,11 +128,15 @@ export async function startArchiveTestApp(
         ? 'drop'
         : 'forward',
   );
-  const sources = httpSources({
-    journalsUrl: journalsFront.url,
-    goalsUrl: goalsFront.url,
-    serviceKey: deps.serviceKey,
-  });
+  const sources =
+    options.topology === 'in-process'
+      ? inProcessSources({ ...journals, ...goals, ...media, ready: async () => undefined })
+      : httpSources({
+          journalsUrl: journalsFront.url,
+          goalsUrl: goalsFront.url,
+          mediaUrl: mediaServer.url,
+          serviceKey: deps.serviceKey,
+        });
   const archive = createArchive({ sources, ...deps, exportPageSize: options.exportPageSize });
   const archiveServer = await listen(archive.app.callback());
   return {
@@ -121,6 +144,8 @@ export async function startArchiveTestApp(
     // The owners' internal endpoints, called as the archive calls them (with its service token).
     journalsApi: serviceClient(journalsServer.url, 'archive', 'journals'),
     goalsApi: serviceClient(goalsServer.url, 'archive', 'goals'),
+    /** Media's public API (`/api/media`), for uploads and `?ids=` as the app uses them. */
+    mediaUrl: mediaServer.url,
     url: archiveServer.url,
     db: database.db,
     sessions,
@@ -132,6 +157,10 @@ export async function startArchiveTestApp(
       await journalsFront.close();
       await goalsServer.close();
       await journalsServer.close();
+      await mediaServer.close();
+      await mediaJobs.close(); // the sizes in hand are made before the store goes
+      await media.close();
+      mediaDir.remove();
       await database.close();
     },
   };
@@ -159,19 +188,25 @@ export async function upload(
   }
 }
 
-/** Every file of a zip, by name. */
-export function unzip(bytes: Buffer): Promise<Map<string, string>> {
+/** Every file of a zip, by name, as text. */
+export async function unzip(bytes: Buffer): Promise<Map<string, string>> {
+  const files = await unzipBytes(bytes);
+  return new Map([...files].map(([name, file]) => [name, file.toString('utf-8')]));
+}
+
+/** Every file of a zip, by name, as bytes (photos). */
+export function unzipBytes(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
       if (error || !zip) return reject(error);
-      const files = new Map<string, string>();
+      const files = new Map<string, Buffer>();
       zip.on('entry', (entry: Entry) =>
         zip.openReadStream(entry, (err, stream) => {
           if (err || !stream) return reject(err);
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf-8'));
+            files.set(entry.fileName, Buffer.concat(chunks));
             zip.readEntry();
           });
         }),

@@ -1,4 +1,8 @@
+import type { Readable } from 'node:stream';
 import type {
+  MediaExport,
+  MediaImportCheck,
+  MediaImported,
   EntriesExportPage,
   GoalsExportPage,
   GoalsImport,
@@ -26,6 +30,9 @@ export type GoalsPageAsk = { after?: string; limit: number };
  */
 export type ImportStep = { dryRun: true } | { dryRun: false; importId: string };
 
+/** One file for media to store: its bytes as a stream, their sha256, and how to stop reading it. */
+export type MediaUpload = { file: Readable; sha256?: string; stop(): void };
+
 /** One archive call on behalf of one signed-in caller. */
 export type ArchiveAsk = {
   userId: string;
@@ -35,7 +42,8 @@ export type ArchiveAsk = {
 };
 
 /**
- * Where an archive's parts live: journals owns journals and entries, goals owns goals. The
+ * Where an archive's parts live: journals owns journals and entries, goals owns goals, media
+ * owns the files. The
  * archive knows only this interface; the composition root picks `inProcessSources` (embedded)
  * or `httpSources` (distributed), per part.
  */
@@ -56,6 +64,14 @@ export type ArchiveSources = {
   undoJournalsImport(ask: ArchiveAsk, importId: string): Promise<ImportUndone>;
   /** The same at goals. */
   undoGoalsImport(ask: ArchiveAsk, importId: string): Promise<ImportUndone>;
+  /** Every file of the caller (media's list; the files are read one at a time by `openMedia`). */
+  exportMedia(ask: ArchiveAsk): Promise<MediaExport>;
+  /** One of the caller's files as uploaded. */
+  openMedia(ask: ArchiveAsk, id: string): Promise<Readable>;
+  /** Would these files fit in the caller's quota (409 if not)? Nothing is stored. */
+  checkMediaImport(ask: ArchiveAsk, check: MediaImportCheck): Promise<{ newBytes: number }>;
+  /** Stores one file for the caller, or answers the id of the same bytes already held. */
+  importMedia(ask: ArchiveAsk, upload: MediaUpload): Promise<MediaImported>;
   /** Rejects when an owner cannot answer now (for `/readyz`). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -69,12 +85,14 @@ export class SourceDown extends Error {
   }
 }
 
-/** Journals' part from one implementation and goals' from another (mixed topology). */
+/** Journals', goals' and media's parts each from its own implementation (mixed topology). */
 export function pickSources(from: {
   journals: ArchiveSources;
   goals: ArchiveSources;
+  media: ArchiveSources;
 }): ArchiveSources {
-  if (from.journals === from.goals) return from.journals;
+  if (from.journals === from.goals && from.goals === from.media) return from.journals;
+  const all = [...new Set([from.journals, from.goals, from.media])];
   return {
     exportJournals: (ask) => from.journals.exportJournals(ask),
     exportEntries: (ask, page) => from.journals.exportEntries(ask, page),
@@ -83,11 +101,15 @@ export function pickSources(from: {
     exportGoals: (ask, page) => from.goals.exportGoals(ask, page),
     importGoals: (ask, part, step) => from.goals.importGoals(ask, part, step),
     undoGoalsImport: (ask, importId) => from.goals.undoGoalsImport(ask, importId),
+    exportMedia: (ask) => from.media.exportMedia(ask),
+    openMedia: (ask, id) => from.media.openMedia(ask, id),
+    checkMediaImport: (ask, check) => from.media.checkMediaImport(ask, check),
+    importMedia: (ask, upload) => from.media.importMedia(ask, upload),
     ready: async () => {
-      await Promise.all([from.journals.ready(), from.goals.ready()]);
+      await Promise.all(all.map((source) => source.ready()));
     },
     async close() {
-      await Promise.all([from.journals.close(), from.goals.close()]);
+      await Promise.all(all.map((source) => source.close()));
     },
   };
 }

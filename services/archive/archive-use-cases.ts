@@ -4,6 +4,7 @@ import { SourceDown, type ArchiveAsk } from './archive-sources.ts';
 import type { ArchiveScope } from './scope.ts';
 import { readUpload } from './read-upload.ts';
 import { writeBothParts } from './import-commit.ts';
+import { checkMediaQuota, measureMedia, storeMedia } from './import-media.ts';
 import { openExport, type ExportReader } from './export-reader.ts';
 
 /** An owner that did not answer becomes the 503 of the whole call (logged with the cause). */
@@ -34,7 +35,9 @@ export function startExport(
  * owners write their parts, both or neither (writeBothParts: a dry run at each, then each
  * commits under one import id, undone when the other fails). Each owner's write is one
  * transaction and skips what it already has (through unique keys), so after a failure the same
- * file again completes without duplicates.
+ * file again completes without duplicates. The files the entries refer to are measured and
+ * checked against media's quota with everything else, then stored (deduplicated by their bytes)
+ * between the dry runs and the commits, so the entries are written with media's new ids.
  */
 export async function importUpload(
   scope: ArchiveScope,
@@ -48,5 +51,19 @@ export async function importUpload(
   );
   // Parsed and planned in a worker, whose limits bound what a hostile file costs.
   const plan = await scope.planner.plan(files, upload.journalName);
-  return orUnavailable(log, () => writeBothParts(scope.sources, ask, plan, log));
+  const measured = await measureMedia(upload.bytes, plan);
+  try {
+    return await orUnavailable(log, async () => {
+      let media: ImportCounts['media'] = { created: 0, skipped: 0 };
+      await checkMediaQuota(scope.sources, ask, measured);
+      const counts = await writeBothParts(scope.sources, ask, plan, log, async (checked) => {
+        const stored = await storeMedia(scope.sources, ask, checked, measured);
+        media = stored.counts;
+        return stored.plan;
+      });
+      return { ...counts, media, photosMissing: plan.photosMissing };
+    });
+  } finally {
+    measured?.zip.close();
+  }
 }

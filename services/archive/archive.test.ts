@@ -182,6 +182,8 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
       journals: { created: 2, matched: 0 },
       entries: { created: 4, skipped: 0 },
       goals: { created: 2, skipped: 0 },
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
     expect(await everything(carol)).toEqual(await everything(alice));
     const again = await upload(app.url, carol.token, bytes, 'application/zip');
@@ -189,6 +191,8 @@ describe.each(DATABASE_KINDS)('export and import over HTTP on %s', (kind) => {
       journals: { created: 0, matched: 2 },
       entries: { created: 0, skipped: 4 },
       goals: { created: 0, skipped: 2 },
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
     // The same through dayframe.json alone, into the account it came from: nothing new either.
     const json = await app.api.call('GET', '/api/export?format=json', {

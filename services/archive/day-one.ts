@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_MAX_LENGTH, TAGS_PER_ENTRY, isTag, normalTag } from '@dayframe/contracts';
+import { dayOneAttachments, onlyEmbeds } from './day-one-media.ts';
 
 /** A Day One JSON export's journal file; fields the import does not use are ignored. */
 export const dayOneJournal = z.object({
@@ -12,6 +13,7 @@ export const dayOneJournal = z.object({
       text: z.string().optional(),
       tags: z.array(z.string(), { error: 'tags must be a list of words' }).optional(),
       starred: z.boolean({ error: 'starred must be true or false' }).optional(),
+      ...dayOneAttachments,
     }),
   ),
 });
@@ -74,17 +76,19 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
 /**
  * A Day One entry as a Dayframe entry: the first line of `text` (without leading `#`) is the
  * title, the rest the content. An entry of one line keeps it as both title and content (the
- * product needs content); an entry without text (a photo alone) has nothing to import: null.
+ * product needs content); an entry without text has nothing to import: null. Lines of embedded
+ * photos alone (`withDayOneMedia` made them) stay in the content and are never the title, so a
+ * photo alone is an entry without a title.
  */
 export function fromDayOne(
   entry: DayOneEntry,
 ): { title: string; content: string; tags: string[]; starred: boolean } | null {
   const text = unescapeDayOne(entry.text ?? '').replace(/\r\n?/g, '\n');
   if (!text.trim()) return null;
-  const newline = text.indexOf('\n');
-  const firstLine = newline === -1 ? text : text.slice(0, newline);
-  const title = firstLine.replace(/^\s*#+\s*/, '').trim();
-  const rest = newline === -1 ? '' : text.slice(newline + 1).trim();
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => !onlyEmbeds(line));
+  const title = at === -1 ? '' : lines[at]!.replace(/^\s*#+\s*/, '').trim();
+  const rest = (at === -1 ? lines : lines.filter((_, i) => i !== at)).join('\n').trim();
   return {
     title,
     content: rest || title,

@@ -39,6 +39,17 @@ function reader(entryPages: Record<string, ExportedEntry[][]>, goalPages: Export
     journals,
     entries: (id: string) => pages(...entryPages[journals.find((j) => j._id === id)!.title]!),
     goals: () => pages(...goalPages),
+    media: [
+      {
+        id: 'm1',
+        file: 'media/m1.jpg',
+        contentType: 'image/jpeg',
+        bytes: 3,
+        sha256: 'ab'.repeat(32),
+        takenAt: '2026-01-02',
+      },
+    ],
+    openMedia: () => Promise.reject(new Error('dayframe.json reads no file')),
   } satisfies ExportReader;
 }
 
@@ -78,6 +89,7 @@ describe('dayframe.json written a page at a time', () => {
     expect(whole.journals.map((j) => j.entries)).toEqual(expected);
     expect(whole.goals).toEqual((goalPages as unknown as ExportedGoal[][]).flat());
     expect(whole).toMatchObject({ format: 'dayframe-export', version: 2 });
+    expect(whole.media.map((m) => m.file)).toEqual(['media/m1.jpg']);
   });
 });
 

@@ -39,6 +39,9 @@ export async function* dayframeJson(reader: ExportReader): AsyncGenerator<string
       exportedAt: reader.exportedAt,
       journals: hole,
       goals: hole,
+      // The files are listed here; the zip carries them under media/, `?format=json` does not
+      // (a JSON export is text: its entries keep their `media:<id>` references, unresolved).
+      media: reader.media,
     },
     0,
     hole,

@@ -261,6 +261,8 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
       journals: { created: 2, matched: 0 },
       entries: { created: 1_201, skipped: 0 },
       goals: { created: 501, skipped: 0 },
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
     const original = await exportJson(app, alice);
     expect(original.journals[0]!.entries).toHaveLength(1_201);
@@ -280,6 +282,8 @@ describe.each(DATABASE_KINDS)('export read in pages on %s', (kind) => {
       journals: { created: 0, matched: 2 },
       entries: { created: 0, skipped: 1_201 },
       goals: { created: 0, skipped: 501 },
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
   });
 });

@@ -1,9 +1,12 @@
-import type {
-  ExportedEntry,
-  ExportedGoal,
-  ExportedJournal,
-  ExportQuery,
-  GoalsExportPage,
+import type { Readable } from 'node:stream';
+import {
+  MEDIA_TYPES,
+  type MediaExportItem,
+  type ExportedEntry,
+  type ExportedGoal,
+  type ExportedJournal,
+  type ExportQuery,
+  type GoalsExportPage,
 } from '@dayframe/contracts';
 import type { Logger } from '@dayframe/service-kit/http';
 import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sources.ts';
@@ -19,7 +22,20 @@ export type ExportReader = {
   journals: ExportedJournal[];
   entries(journalId: string): AsyncGenerator<ExportedEntry[]>;
   goals(): AsyncGenerator<ExportedGoal[]>;
+  /** Every file of the account, each with where the zip puts it (`file`). */
+  media: ExportedMedia[];
+  /** One file's bytes as uploaded, read when the zip gets to it. */
+  openMedia(id: string): Promise<Readable>;
 };
+
+/** A file in `dayframe.json`'s `media` list: media's description and its path in the zip. */
+export type ExportedMedia = MediaExportItem & { file: string };
+
+/** `media/<id>.<ext>`, the extension of its type (`bin` for one media no longer names). */
+export function mediaFileName(item: Pick<MediaExportItem, 'id' | 'contentType'>): string {
+  const type = MEDIA_TYPES[item.contentType as keyof typeof MEDIA_TYPES];
+  return `media/${item.id}.${type?.ext ?? 'bin'}`;
+}
 
 /**
  * Opens an export: the journals and the first page of goals are read now, so an owner that is
@@ -33,9 +49,12 @@ export async function openExport(
   options: { now: number; pageSize: number; log: Logger },
 ): Promise<ExportReader> {
   const limit = options.pageSize;
-  const [{ journals }, firstGoals] = await Promise.all([
+  // The files' list is whole in hand (an account's list is a few MB at most, 2 GB of photos),
+  // the files themselves are not.
+  const [{ journals }, firstGoals, { media }] = await Promise.all([
     sources.exportJournals(ask),
     sources.exportGoals(ask, { limit }),
+    sources.exportMedia(ask),
   ]);
   let pending: GoalsExportPage | undefined = firstGoals;
   const logged = async function* <T>(pages: AsyncGenerator<T>): AsyncGenerator<T> {
@@ -50,6 +69,8 @@ export async function openExport(
   return {
     exportedAt: new Date(options.now).toISOString(),
     journals,
+    media: media.map((item) => ({ ...item, file: mediaFileName(item) })),
+    openMedia: (id) => sources.openMedia(ask, id),
     entries: (journalId) =>
       logged(
         walk((after) =>

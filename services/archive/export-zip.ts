@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { dayframeJson, textStream } from './export-json.ts';
 import { entryFiles, goalsMarkdown } from './export-files.ts';
-import type { ExportReader } from './export-reader.ts';
+import type { ExportedMedia, ExportReader } from './export-reader.ts';
 
 /**
  * Deflate levels. Level 1 for the thousands of small Markdown files: at about 1 KB they
@@ -15,7 +15,8 @@ const LARGE_FILE_LEVEL = 6;
 
 /**
  * The export as a zip stream, written as the owners' pages arrive: `dayframe.json` (one walk
- * over everything), one Markdown file per entry (a second walk over the entries), `goals.md`.
+ * over everything), one Markdown file per entry (a second walk over the entries), `goals.md`,
+ * then each file of the account as uploaded (`media/<id>.<ext>`).
  * The writer is fed a page of files only once it has started on the page before, and the
  * download's back-pressure holds the writer, so at most two pages are in memory at once.
  */
@@ -42,6 +43,22 @@ export function exportZip(reader: ExportReader): NodeJS.ReadableStream {
       });
     });
 
+  // A file is stored, not deflated: photos, audio and PDFs are compressed already. It is opened
+  // only when the writer gets to it, so one file at a time is being read, streamed through.
+  const addMedia = (item: ExportedMedia) =>
+    new Promise<void>((started) => {
+      zip.addReadStreamLazy(item.file, { mtime, compress: false }, (done) => {
+        started();
+        reader.openMedia(item.id).then(
+          (stream) => {
+            stream.on('error', (error) => output.destroy(error));
+            done(null, stream);
+          },
+          (error: unknown) => output.destroy(error as Error),
+        );
+      });
+    });
+
   void add('dayframe.json', () => dayframeJson(reader), LARGE_FILE_LEVEL);
   (async () => {
     let pageBefore: Promise<unknown> = Promise.resolve();
@@ -51,6 +68,10 @@ export function exportZip(reader: ExportReader): NodeJS.ReadableStream {
       pageBefore = Promise.all(files.map((file) => add(file.path, () => [file.text])));
     }
     void add('goals.md', () => goalsMarkdown(reader.goals()));
+    for (const item of reader.media) {
+      if (output.destroyed) return;
+      await addMedia(item);
+    }
     zip.end();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;

@@ -5,6 +5,8 @@ import {
   importUndone,
   journalsExport,
   journalsImportCounts,
+  mediaExport,
+  mediaImportChecked,
 } from '@dayframe/contracts';
 import {
   internalClient,
@@ -20,6 +22,7 @@ import {
   type ArchiveSources,
   type ImportStep,
 } from './archive-sources.ts';
+import { downloadMedia, uploadMedia } from './media-http.ts';
 
 /** How long the archive waits for one answer of an owner (a page, or a whole import part). */
 export const ARCHIVE_SOURCE_TIMEOUT_MS = 60_000;
@@ -53,12 +56,14 @@ async function ask<T extends z.ZodType>(
 }
 
 /**
- * The sources in the distributed topology: each owner's `/internal/export` and `/internal/import`,
+ * The sources in the distributed topology: each owner's `/internal/export` and `/internal/import`
+ * (journals, goals, media),
  * called with the archive's service token (`serviceKey`).
  */
 export function httpSources(options: {
   journalsUrl?: string;
   goalsUrl?: string;
+  mediaUrl?: string;
   serviceKey: ServiceKey;
   timeoutMs?: number;
 }): ArchiveSources {
@@ -73,16 +78,18 @@ export function httpSources(options: {
       : null;
   const journals = owner('journals', options.journalsUrl);
   const goals = owner('goals', options.goalsUrl);
+  const media = owner('media', options.mediaUrl);
+  const timeoutMs = options.timeoutMs ?? ARCHIVE_SOURCE_TIMEOUT_MS;
+  const mediaLink = () => {
+    if (!options.mediaUrl) throw new SourceDown('media', new Error('no URL configured'));
+    return { url: options.mediaUrl, caller, timeoutMs };
+  };
   const importPath = (step: ImportStep) =>
     `/internal/import?${step.dryRun ? 'dryRun=1' : `importId=${step.importId}`}`;
   const undo = (importId: string) => ({
     method: 'DELETE' as const,
     path: `/internal/import/${encodeURIComponent(importId)}`,
   });
-  const probe = async (client: InternalClient | null) => {
-    if (!client) throw new Error('no URL configured');
-    await client.ready();
-  };
   return {
     exportJournals: (who) =>
       ask('journals', journals, { path: '/internal/export' }, who, journalsExport),
@@ -113,11 +120,24 @@ export function httpSources(options: {
     undoJournalsImport: (who, importId) =>
       ask('journals', journals, undo(importId), who, importUndone),
     undoGoalsImport: (who, importId) => ask('goals', goals, undo(importId), who, importUndone),
+    exportMedia: (who) => ask('media', media, { path: '/internal/export' }, who, mediaExport),
+    openMedia: async (who, id) => downloadMedia(mediaLink(), who, id),
+    checkMediaImport: (who, check) =>
+      ask(
+        'media',
+        media,
+        { method: 'POST', path: '/internal/import/check', body: check },
+        who,
+        mediaImportChecked,
+      ),
+    importMedia: async (who, upload) => uploadMedia(mediaLink(), who, upload),
+    // The owners this source is given a URL for: the embedded app asks the owners mounted
+    // elsewhere only (a call to one without a URL still fails, as a SourceDown).
     ready: async () => {
-      await Promise.all([probe(journals), probe(goals)]);
+      await Promise.all([journals, goals, media].map((client) => client?.ready()));
     },
     async close() {
-      await Promise.all([journals?.close(), goals?.close()]);
+      await Promise.all([journals?.close(), goals?.close(), media?.close()]);
     },
   };
 }

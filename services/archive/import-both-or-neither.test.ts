@@ -49,6 +49,8 @@ const CREATED_ALL = {
   journals: { created: 2, matched: 0 },
   entries: { created: 4, skipped: 0 },
   goals: { created: 2, skipped: 0 },
+  media: { created: 0, skipped: 0 },
+  photosMissing: 0,
 };
 
 /** How many rows of each table the user has. */
@@ -202,6 +204,8 @@ describe.each(DATABASE_KINDS)('an import keeps both parts or neither, embedded, 
       journals: { created: 0, matched: 2 },
       entries: { created: 0, skipped: 4 },
       goals: { created: 2, skipped: 0 },
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
     expect(await rowsOf(app.db, user)).toEqual(EVERYTHING);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportCounts } from '@dayframe/contracts';
+import type { GoalsImportCounts, ImportCounts, JournalsImportCounts } from '@dayframe/contracts';
 import type { Logger } from '@dayframe/service-kit/http';
 import type { ArchiveAsk, ArchiveSources } from './archive-sources.ts';
 import type { ImportPlan } from './import-plan.ts';
@@ -24,13 +24,16 @@ type Part = {
 export async function writeBothParts(
   sources: ArchiveSources,
   ask: ArchiveAsk,
-  plan: ImportPlan,
+  planned: ImportPlan,
   log: Logger,
-): Promise<ImportCounts> {
+  /** Runs once both dry runs passed, before any commit: the plan to commit (media stored). */
+  beforeCommit: (plan: ImportPlan) => Promise<ImportPlan> = async (plan) => plan,
+): Promise<JournalsImportCounts & GoalsImportCounts> {
   await Promise.all([
-    sources.importJournals(ask, plan.journals, { dryRun: true }),
-    sources.importGoals(ask, plan.goals, { dryRun: true }),
+    sources.importJournals(ask, planned.journals, { dryRun: true }),
+    sources.importGoals(ask, planned.goals, { dryRun: true }),
   ]);
+  const plan = await beforeCommit(planned);
   const importId = randomUUID();
   const step = { dryRun: false, importId } as const;
   const parts: Part[] = [
@@ -57,7 +60,7 @@ export async function writeBothParts(
       throw error;
     }
   }
-  return counts as ImportCounts;
+  return counts as JournalsImportCounts & GoalsImportCounts;
 }
 
 /** Undoes each part in turn; one that cannot be undone is logged and the others still are. */

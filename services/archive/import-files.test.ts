@@ -64,6 +64,9 @@ describe.each(DATABASE_KINDS)('import of Day One and of bad files on %s', (kind)
       journals: { created: 1, matched: 0 },
       entries: { created: 3, skipped: 0 },
       goals: { created: 0, skipped: 0 },
+      // The photo is referred to by no text: nothing to store, nothing missing.
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
     const { journals } = await entriesOf(user);
     expect(journals.map((j) => j.title)).toEqual(['Travel']);

@@ -4,6 +4,7 @@ import {
   IMPORT_LIMITS,
   archiveEntry,
   archiveGoal,
+  archiveMedia,
   archiveJournal,
   type GoalsImport,
   type JournalsImport,
@@ -12,9 +13,20 @@ import { HttpError, badRequest } from '@dayframe/service-kit/http';
 import type { UploadedFiles } from './read-upload.ts';
 import { dayOneJournal, fromDayOne, localDay, looksLikeDayOne } from './day-one.ts';
 import { checkJsonShape } from './json-shape.ts';
+import { withDayOneMedia, type PlannedMedia } from './day-one-media.ts';
 
-/** An import split by owner, every value already checked. */
-export type ImportPlan = { journals: JournalsImport; goals: GoalsImport };
+/**
+ * An import split by owner, every value already checked. `media`: the upload's files the
+ * entries refer to as `media:<id>`, to be stored through media (which gives them new ids) before
+ * the entries are written; `listed`, what `dayframe.json` says of the file, checked against its
+ * bytes. `photosMissing`: Day One attachments not in the upload, taken out of the text.
+ */
+export type ImportPlan = {
+  journals: JournalsImport;
+  goals: GoalsImport;
+  media: (PlannedMedia & { listed?: { bytes: number; sha256: string } })[];
+  photosMissing: number;
+};
 
 /** A 400 naming where the problem is (`dayframe.json, journal "Trips", entry 3: ...`). */
 function invalid(where: string, message: string) {
@@ -91,8 +103,14 @@ function itemCounter() {
  * `dayframe.json` checked whole: every journal, entry and goal, or the first bad one named.
  * Version 1 and 2 read alike: a version 1 file lacks 2's fields, which read as empty.
  */
-function planDayframe(file: string, json: unknown): ImportPlan {
-  const top = json as { format?: unknown; version?: unknown; journals?: unknown; goals?: unknown };
+function planDayframe(file: string, json: unknown, files: Set<string> | null): ImportPlan {
+  const top = json as {
+    format?: unknown;
+    version?: unknown;
+    journals?: unknown;
+    goals?: unknown;
+    media?: unknown;
+  };
   if (
     typeof json !== 'object' ||
     json === null ||
@@ -116,7 +134,34 @@ function planDayframe(file: string, json: unknown): ImportPlan {
   const goals = ((top.goals ?? []) as unknown[]).map((raw, i) =>
     check(archiveGoal, raw, `${file}, goal ${i + 1}`),
   );
-  return { journals: { journals }, goals: { goals } };
+  return { journals: { journals }, goals: { goals }, ...plannedMedia(file, top.media, files) };
+}
+
+/**
+ * `dayframe.json`'s `media` list (version 2, issue 26), each file checked to be in the zip (a
+ * 400 naming the first that is not). A JSON upload alone (`files` null: `?format=json` lists
+ * the files without carrying them) brings none, and its entries keep their references.
+ */
+function plannedMedia(
+  file: string,
+  list: unknown,
+  files: Set<string> | null,
+): Pick<ImportPlan, 'media' | 'photosMissing'> {
+  if (!Array.isArray(list ?? [])) throw invalid(file, ARCHIVE_MESSAGES.mediaListed);
+  if (!files) return { media: [], photosMissing: 0 };
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  const seen = new Set<string>();
+  const media = ((list ?? []) as unknown[]).map((raw, i) => {
+    const where = `${file}, media ${i + 1}`;
+    const item = check(archiveMedia, raw, where);
+    const id = item.id.toLowerCase();
+    if (seen.has(id)) throw invalid(where, `id ${item.id} is listed twice`);
+    seen.add(id);
+    const path = `${folder}${item.file}`;
+    if (!files.has(path)) throw invalid(where, `${item.file} ${ARCHIVE_MESSAGES.mediaFileMissing}`);
+    return { id, file: path, listed: { bytes: item.bytes, sha256: item.sha256 } };
+  });
+  return { media, photosMissing: 0 };
 }
 
 /** One Day One journal file as one journal named after the file (or `?journal=`). */
@@ -125,7 +170,9 @@ function planDayOne(
   journalTitle: string,
   json: unknown,
   count: (list: unknown) => void,
+  found: Pick<ImportPlan, 'media' | 'photosMissing'> & { files: Set<string> },
 ): JournalsImport['journals'][number] {
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
   count((json as { entries?: unknown }).entries);
   const journal = check(dayOneJournal, json, file);
   const title = check(archiveJournal.shape.title, journalTitle, `${file}, journal name`);
@@ -135,8 +182,11 @@ function planDayOne(
     const date = localDay(raw.creationDate, raw.timeZone);
     if (!date)
       throw invalid(where, 'creationDate must be a date and time and timeZone a known time zone');
-    const written = fromDayOne(raw);
-    if (!written) continue; // a photo alone: photos are not imported
+    const attached = withDayOneMedia(raw.text ?? '', raw, { folder, files: found.files });
+    found.photosMissing += attached.missing;
+    const written = fromDayOne({ ...raw, text: attached.text });
+    if (!written) continue; // no text, and no photo in the upload
+    found.media.push(...attached.media);
     entries.push(check(archiveEntry, { ...written, date }, where));
   }
   return { title, description: '', template: '', entries };
@@ -160,25 +210,38 @@ export function planImport(upload: UploadedFiles, journalName?: string): ImportP
 function planFiles(upload: UploadedFiles, journalName?: string): ImportPlan {
   if (upload.kind === 'zip') {
     const dayframe = [...upload.files.keys()].find((path) => baseName(path) === 'dayframe');
-    if (dayframe) return planDayframe(dayframe, parseJson(dayframe, upload.files.get(dayframe)!));
+    const files = new Set(upload.others);
+    if (dayframe)
+      return planDayframe(dayframe, parseJson(dayframe, upload.files.get(dayframe)!), files);
     const journals = [];
     const count = itemCounter();
+    const found = { media: [], photosMissing: 0, files };
     for (const [path, bytes] of upload.files) {
       const json = parseJson(path, bytes);
       if (!looksLikeDayOne(json)) continue;
-      journals.push(planDayOne(path, baseName(path), json, count));
+      journals.push(planDayOne(path, baseName(path), json, count, found));
     }
     if (!journals.length) throw badRequest(ARCHIVE_MESSAGES.unknownLayout, 'unknown_layout');
-    return { journals: { journals }, goals: { goals: [] } };
+    return {
+      journals: { journals },
+      goals: { goals: [] },
+      media: found.media,
+      photosMissing: found.photosMissing,
+    };
   }
   const [file, bytes] = [...upload.files][0] ?? ['the uploaded JSON', Buffer.alloc(0)];
   const json = parseJson(file, bytes);
   if (looksLikeDayOne(json)) {
     if (!journalName?.trim()) throw badRequest(ARCHIVE_MESSAGES.journalMissing, 'journal_missing');
+    // A JSON file alone carries no photos: each reference is taken out and counted.
+    const found = { media: [], photosMissing: 0, files: new Set<string>() };
+    const journal = planDayOne(file, journalName, json, itemCounter(), found);
     return {
-      journals: { journals: [planDayOne(file, journalName, json, itemCounter())] },
+      journals: { journals: [journal] },
       goals: { goals: [] },
+      media: [],
+      photosMissing: found.photosMissing,
     };
   }
-  return planDayframe(file, json);
+  return planDayframe(file, json, null);
 }

@@ -121,6 +121,7 @@ export function importPlanner(
         id: nextId++,
         kind: upload.kind,
         files: [...upload.files].map(([name, bytes]) => [name, transferable(bytes)]),
+        others: upload.others,
         journalName,
       };
       return new Promise<ImportPlan>((resolve, reject) => {

@@ -11,6 +11,8 @@ export type PlanRequest = {
   id: number;
   kind: UploadedFiles['kind'];
   files: [name: string, bytes: ArrayBuffer][];
+  /** The zip's other files, by name (the media the plan may refer to). */
+  others: string[];
   journalName?: string;
 };
 export type PlanAnswer =
@@ -25,7 +27,11 @@ function plan(request: PlanRequest): PlanAnswer {
   const { id } = request;
   try {
     const files = new Map(request.files.map(([name, bytes]) => [name, Buffer.from(bytes)]));
-    return { id, ok: true, plan: planImport({ kind: request.kind, files }, request.journalName) };
+    return {
+      id,
+      ok: true,
+      plan: planImport({ kind: request.kind, files, others: request.others }, request.journalName),
+    };
   } catch (error) {
     if (error instanceof HttpError)
       return {

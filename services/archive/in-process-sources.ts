@@ -26,7 +26,7 @@ async function call<T>(part: string, run: (() => Promise<T>) | undefined): Promi
 }
 
 /**
- * The sources in the embedded topology: plain calls into the journals and goals modules
+ * The sources in the embedded topology: plain calls into the journals, goals and media modules
  * mounted in this process (handed in by the composition root, so the archive never imports
  * them). The session was checked by the archive's own `authenticate` in this process.
  */
@@ -47,6 +47,12 @@ export function inProcessSources(owners: Owners): ArchiveSources {
       call('goals', o.importGoals && (() => o.importGoals!(userId, part, step))),
     undoGoalsImport: ({ userId }, importId) =>
       call('goals', o.undoGoalsImport && (() => o.undoGoalsImport!(userId, importId))),
+    exportMedia: ({ userId }) => call('media', o.exportMedia && (() => o.exportMedia!(userId))),
+    openMedia: ({ userId }, id) => call('media', o.openMedia && (() => o.openMedia!(userId, id))),
+    checkMediaImport: ({ userId }, check) =>
+      call('media', o.checkMediaImport && (() => o.checkMediaImport!(userId, check))),
+    importMedia: ({ userId }, upload) =>
+      call('media', o.importMedia && (() => o.importMedia!(userId, upload))),
     ready: owners.ready,
     close: async () => undefined,
   };

@@ -1,6 +1,6 @@
 // The archive service in its own process (distributed topology); settings as
 // runComposingService reads them. It has no database: it asks journals and goals for their
-// parts over their internal endpoints.
+// parts, and media for the files, over their internal endpoints.
 import { runComposingService } from '@dayframe/service-kit/run';
 import { createArchive, httpSources } from './mod.ts';
 
@@ -11,6 +11,7 @@ await runComposingService({
       sources: httpSources({
         journalsUrl: urls.journals,
         goalsUrl: urls.goals,
+        mediaUrl: urls.media,
         serviceKey: deps.serviceKey,
       }),
       ...deps,

@@ -3,10 +3,12 @@ import { ARCHIVE_MESSAGES, IMPORT_LIMITS } from '@dayframe/contracts';
 import { HttpError, badRequest } from '@dayframe/service-kit/http';
 
 /**
- * The files of an upload the import reads (JSON only; photos and Markdown are never opened),
- * as bytes: each is measured (`checkJsonShape`) before it is decoded and parsed.
+ * The files of an upload the import reads (JSON), as bytes: each is measured
+ * (`checkJsonShape`) before it is decoded and parsed. `others` names the zip's other files
+ * (photos, Markdown), unopened: the plan picks the media it needs from them, which are read
+ * one at a time from the zip later (zip-files.ts).
  */
-export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, Buffer> };
+export type UploadedFiles = { kind: 'zip' | 'json'; files: Map<string, Buffer>; others: string[] };
 
 const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
@@ -32,12 +34,12 @@ function firstCharacter(bytes: Buffer): string | undefined {
  * together, before anything is unpacked or parsed.
  */
 export async function readUpload(bytes: Buffer, name: string): Promise<UploadedFiles> {
-  if (isZip(bytes)) return { kind: 'zip', files: await readZip(bytes) };
+  if (isZip(bytes)) return { kind: 'zip', ...(await readZip(bytes)) };
   if (bytes.length > IMPORT_LIMITS.jsonBytes) throw jsonTooLarge(name);
   const first = firstCharacter(bytes);
   if (first !== '{' && first !== '[')
     throw badRequest(ARCHIVE_MESSAGES.notArchive, 'not_an_archive');
-  return { kind: 'json', files: new Map([[name, bytes]]) };
+  return { kind: 'json', files: new Map([[name, bytes]]), others: [] };
 }
 
 function escapes(fileName: string): boolean {
@@ -45,7 +47,7 @@ function escapes(fileName: string): boolean {
   return path.startsWith('/') || /^[a-z]:/i.test(path) || path.split('/').includes('..');
 }
 
-function openZip(bytes: Buffer): Promise<ZipFile> {
+export function openZip(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
     fromBuffer(
       bytes,
@@ -58,12 +60,13 @@ function openZip(bytes: Buffer): Promise<ZipFile> {
 /** Thrown by `readEntry` when an entry inflates past its limit (whatever it declared). */
 class InflatedTooMuch extends Error {}
 
-/** A JSON file the import reads: hidden files and macOS metadata are skipped. */
+/** Hidden files and macOS metadata, never read. */
+const isHidden = (fileName: string) =>
+  fileName.split('/').some((p) => p.startsWith('.') || p === '__MACOSX');
+
+/** A JSON file the import reads. */
 function isReadJson(fileName: string): boolean {
-  return (
-    fileName.toLowerCase().endsWith('.json') &&
-    !fileName.split('/').some((p) => p.startsWith('.') || p === '__MACOSX')
-  );
+  return fileName.toLowerCase().endsWith('.json') && !isHidden(fileName);
 }
 
 function readEntry(zip: ZipFile, entry: Entry, limit: number): Promise<Buffer> {
@@ -87,7 +90,7 @@ function readEntry(zip: ZipFile, entry: Entry, limit: number): Promise<Buffer> {
   );
 }
 
-async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
+async function readZip(bytes: Buffer): Promise<Omit<UploadedFiles, 'kind'>> {
   let zip: ZipFile;
   try {
     zip = await openZip(bytes);
@@ -146,10 +149,14 @@ async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
     throw new HttpError(413, ARCHIVE_MESSAGES.jsonTotalTooLarge, 'import_too_large');
   }
   const files = new Map<string, Buffer>();
+  const others: string[] = [];
   try {
     for (const entry of entries) {
       const fileName = (entry.fileName as unknown as Buffer).toString('utf-8').replace(/\\/g, '/');
-      if (!isReadJson(fileName)) continue;
+      if (!isReadJson(fileName)) {
+        if (!isHidden(fileName) && !fileName.endsWith('/')) others.push(fileName);
+        continue;
+      }
       const inflated = await readEntry(zip, entry, IMPORT_LIMITS.jsonBytes).catch((error) => {
         throw error instanceof InflatedTooMuch ? jsonTooLarge(fileName) : error;
       });
@@ -161,5 +168,5 @@ async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   } finally {
     zip.close();
   }
-  return files;
+  return { files, others };
 }

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type Koa from 'koa';
+import type { MediaExport, MediaImportCheck, MediaImported } from '@dayframe/contracts';
 import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
 import type { AccountDataOwner } from '@dayframe/service-kit/events';
@@ -9,7 +11,14 @@ import { migrations } from './data/migrations.ts';
 import { userIdsAfter } from './data/media-repo.ts';
 import { fileRoutes } from './http/file-routes.ts';
 import { mediaRoutes } from './http/media-routes.ts';
+import { internalRoutes, INTERNAL_OWN_BODIES } from './http/internal-routes.ts';
 import { deleteAccountMedia } from './media-items.ts';
+import {
+  checkMediaImport,
+  exportMediaList,
+  importMediaFile,
+  openExportedFile,
+} from './media-archive.ts';
 import { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import type { MediaScope } from './scope.ts';
@@ -46,6 +55,20 @@ export type Media = AccountDataOwner & {
   close(): Promise<void>;
   /** Uploads this process is reading now. */
   uploadsInFlight(): number;
+} & MediaArchivePart;
+
+/**
+ * Media's part of an export and an import, as plain calls by the person's id: what the archive
+ * mounted in the same process calls (its `/internal/*` twins are for an archive elsewhere).
+ */
+export type MediaArchivePart = {
+  exportMedia(userId: string): Promise<MediaExport>;
+  openMedia(userId: string, id: string): Promise<Readable>;
+  checkMediaImport(userId: string, check: MediaImportCheck): Promise<{ newBytes: number }>;
+  importMedia(
+    userId: string,
+    upload: { file: Readable; sha256?: string; stop(): void },
+  ): Promise<MediaImported>;
 };
 
 /** The media service, the same in the gateway's process or its own. */
@@ -70,10 +93,10 @@ export function createMedia(deps: MediaDeps): Media {
     log: deps.log,
     serviceKey: deps.serviceKey,
     // The signed file links first: they need no bearer token.
-    routers: [fileRoutes(scope), mediaRoutes(scope, auth)],
+    routers: [fileRoutes(scope), mediaRoutes(scope, auth), internalRoutes(scope, auth)],
     readiness: { database: () => pingDatabase(deps.db) },
     // An upload is multipart, read as it arrives by its own route (http/multipart.ts).
-    ownBodies: ['/api/media'],
+    ownBodies: ['/api/media', ...INTERNAL_OWN_BODIES],
   });
   return {
     app,
@@ -91,5 +114,9 @@ export function createMedia(deps: MediaDeps): Media {
       await deps.storage.close();
     },
     uploadsInFlight: scope.uploads.inFlight,
+    exportMedia: (userId) => exportMediaList(scope, userId),
+    openMedia: (userId, id) => openExportedFile(scope, userId, id),
+    checkMediaImport: (userId, check) => checkMediaImport(scope, userId, check),
+    importMedia: (userId, upload) => importMediaFile(scope, userId, upload),
   };
 }

@@ -14,7 +14,7 @@
  * await media.migrate();
  * keepAccountDataInStep({ name: 'media', owner: media, events, tokens, users, log, sweep });
  */
-export { createMedia, type Media, type MediaDeps } from './media-service.ts';
+export { createMedia, type Media, type MediaArchivePart, type MediaDeps } from './media-service.ts';
 export { mediaRateLimiter, mediaSettings, mediaStorageFrom, mediaUrlSecret } from './config.ts';
 export { UPLOAD_LIMITS, type UploadLimits } from './upload-limits.ts';
 export { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';

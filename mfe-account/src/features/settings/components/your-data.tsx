@@ -11,13 +11,26 @@ function size(bytes: number): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What an import added, in words: "1 journal, 3 entries and 0 goals added; 2 entries already there." */
+/**
+ * What an import added, in words: "1 journal, 3 entries and 0 goals added; 2 entries already
+ * there.", then the files it added, and the Day One photos it could not bring (a JSON file alone
+ * carries none), so the person knows to import the zip instead.
+ */
 export function importSummary(counts: ImportCounts): string {
   const added = `${plural(counts.journals.created, 'journal')}, ${plural(counts.entries.created, 'entry', 'entries')} and ${plural(counts.goals.created, 'goal')} added`;
   const there = counts.journals.matched + counts.entries.skipped + counts.goals.skipped;
-  return there === 0
-    ? `${added}.`
-    : `${added}; ${plural(counts.entries.skipped, 'entry', 'entries')} and ${plural(counts.goals.skipped, 'goal')} were already there.`;
+  const lines = [
+    there === 0
+      ? `${added}.`
+      : `${added}; ${plural(counts.entries.skipped, 'entry', 'entries')} and ${plural(counts.goals.skipped, 'goal')} were already there.`,
+  ];
+  if (counts.media.created > 0)
+    lines.push(`${plural(counts.media.created, 'photo or file', 'photos and files')} added.`);
+  if (counts.photosMissing > 0)
+    lines.push(
+      `${plural(counts.photosMissing, 'photo was', 'photos were')} not in the file and left out: import the Day One zip to bring them.`,
+    );
+  return lines.join(' ');
 }
 
 /**
