@@ -10,6 +10,7 @@ import {
 } from '@dayframe/contracts';
 import { textExcerpt } from '@dayframe/service-kit/search';
 import { entryMetaOf } from './data/entry-meta.ts';
+import { firstPhotos } from './data/entry-media.ts';
 import {
   averageMoodByDay,
   countEntriesByDay,
@@ -45,8 +46,14 @@ export async function onThisDay(
     if (leapDayToo && isLeapYear(y)) dates.push(`${yearText(y)}-02-29`);
   }
   const rows = await findEntriesOnDates(scope.db, userId, dates, ON_THIS_DAY_LIMIT + 1);
+  const shown = rows.slice(0, ON_THIS_DAY_LIMIT);
+  const photos = await firstPhotos(
+    scope.db,
+    userId,
+    shown.map((row) => row.id),
+  );
   const answer: OnThisDayResponse = {
-    entries: rows.slice(0, ON_THIS_DAY_LIMIT).map((row) => ({
+    entries: shown.map((row) => ({
       _id: row.id,
       journalId: row.journal_id,
       journalTitle: row.journal_title,
@@ -55,6 +62,7 @@ export async function onThisDay(
       excerpt: textExcerpt(row.beginning),
       yearsAgo: thisYear - year(row.date),
       ...entryMetaOf(row),
+      photo: photos.get(row.id) ?? null,
     })),
   };
   if (rows.length > ON_THIS_DAY_LIMIT) answer.truncated = true;
