@@ -22,7 +22,10 @@ export async function entriesBetween(
     userId,
     found.entries.map((entry) => entry._id),
   );
-  const entries = found.entries.map((entry) => ({ ...entry, photo: photos.get(entry._id) ?? null }));
+  const entries = found.entries.map((entry) => ({
+    ...entry,
+    photo: photos.get(entry._id) ?? null,
+  }));
   const { truncated } = found;
   return truncated ? { entries, truncated } : { entries };
 }

@@ -1,10 +1,27 @@
 // The media service in its own process (distributed topology); see runContentService for its settings.
+import { urlEnv } from '@dayframe/service-kit/http';
+import { serviceCaller } from '@dayframe/service-kit/tokens';
 import { runContentService } from '@dayframe/service-kit/run';
-import { createMedia, mediaSettings, mediaStorageFrom, mediaUrlSecret } from './mod.ts';
+import {
+  createMedia,
+  mediaSettings,
+  mediaStorageFrom,
+  mediaUrlSecret,
+  remoteMediaReferences,
+} from './mod.ts';
 
 await runContentService({
   name: 'media',
-  settings: mediaSettings,
+  // Journals, asked which files entries still refer to before the sweep deletes any.
+  settings: { ...mediaSettings, JOURNALS_URL: urlEnv(['http', 'https']) },
   create: (deps, config) =>
-    createMedia({ ...deps, storage: mediaStorageFrom(config), urlKey: mediaUrlSecret(config) }),
+    createMedia({
+      ...deps,
+      storage: mediaStorageFrom(config),
+      urlKey: mediaUrlSecret(config),
+      references: remoteMediaReferences(
+        config.JOURNALS_URL,
+        serviceCaller(deps.serviceKey, 'media'),
+      ),
+    }),
 });

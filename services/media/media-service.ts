@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
-import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import type { AccountDataOwner, ScheduledSweep, SweepSchedule } from '@dayframe/service-kit/events';
 import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { migrations } from './data/migrations.ts';
 import { userIdsAfter } from './data/media-repo.ts';
@@ -11,6 +11,11 @@ import { deleteAccountMedia } from './media-items.ts';
 import { MEDIA_QUOTAS, type MediaQuotas } from './quotas.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import type { MediaScope } from './scope.ts';
+import {
+  keepUnreferencedMediaSwept,
+  sweepUnreferencedMedia,
+  type MediaReferences,
+} from './unreferenced-sweep.ts';
 
 export type MediaDeps = {
   db: Knex;
@@ -26,13 +31,22 @@ export type MediaDeps = {
   clock?: Clock;
   /** Per-user limits; MEDIA_QUOTAS unless lowered (tests). */
   quotas?: Partial<MediaQuotas>;
+  /**
+   * Which files entries refer to (journals, in-process or over HTTP); without it no file is
+   * swept for want of a reference.
+   */
+  references?: MediaReferences;
 };
 
 /** Also an `AccountDataOwner`: an account's files and rows follow it (keepAccountDataInStep). */
 export type Media = AccountDataOwner & {
   app: Koa;
   migrate(): Promise<void>;
-  /** Lets go of the store's connections (S3). */
+  /** One sweep of the files no entry refers to, now (decision 0049). */
+  sweepUnreferenced(): Promise<{ checked: number; deleted: number }>;
+  /** Starts that sweep on `schedule` (hourly), once migrated; `close` stops it. */
+  ready(schedule: SweepSchedule): void;
+  /** Stops the sweep and lets go of the store's connections (S3) and journals'. */
   close(): Promise<void>;
 };
 
@@ -56,11 +70,23 @@ export function createMedia(deps: MediaDeps): Media {
     // An upload is multipart, read as it arrives by its own route (http/multipart.ts).
     ownBodies: ['/api/media'],
   });
+  const references = deps.references;
+  let swept: ScheduledSweep<unknown> | null = null;
   return {
     app,
     migrate: () => migrate(deps.db, 'media', migrations),
+    sweepUnreferenced: async () =>
+      references ? sweepUnreferencedMedia(scope, references) : { checked: 0, deleted: 0 },
+    ready(schedule) {
+      if (references && !swept)
+        swept = keepUnreferencedMediaSwept(scope, references, schedule, deps.log);
+    },
     deleteAccountData: (userId) => deleteAccountMedia(scope, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
-    close: () => deps.storage.close(),
+    async close() {
+      await swept?.stop();
+      await references?.close?.();
+      await deps.storage.close();
+    },
   };
 }

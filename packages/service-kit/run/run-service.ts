@@ -40,7 +40,11 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
   create(
     deps: ContentServiceDeps,
     config: z.output<z.ZodObject<S>> & { NODE_ENV: string; DATA_DIR: string },
-  ): ContentService & { close?(): Promise<void> };
+  ): ContentService & {
+    close?(): Promise<void>;
+    /** Its own sweeps, started once migrated, on the orphan sweep's schedule (media's). */
+    ready?(schedule: { everyMs: number; firstMs: number }): void;
+  };
 }): Promise<void> {
   const { name } = options;
   const config = serviceConfig(catalogRow(name).port, {
@@ -74,6 +78,7 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
     log,
     sweep: { everyMs: config.ORPHAN_SWEEP_EVERY_MS, firstMs: config.ORPHAN_SWEEP_FIRST_MS },
   });
+  content.ready?.({ everyMs: config.ORPHAN_SWEEP_EVERY_MS, firstMs: config.ORPHAN_SWEEP_FIRST_MS });
 
   await serveService(name, content.app, config, log, async () => {
     await keeper.stop();

@@ -243,7 +243,7 @@ export const migrations: Migration[] = [
       });
     },
   },
-{
+  {
     // Which stored files entries refer to (issue 26, decision 0049), as `entry_tags` repeats the
     // tags: one row per file an entry's current text names (`media:<id>`), with the entry's
     // journal, date and write order copied so the journal's Media view pages on
