@@ -8,7 +8,14 @@ import {
   type TestSessions,
 } from '@dayframe/test-kit';
 import { startTestS3 } from './_s3-server.ts';
-import { createMedia, fileStorage, s3Storage, type MediaQuotas, type MediaStorage } from './mod.ts';
+import {
+  createMedia,
+  fileStorage,
+  s3Storage,
+  type MediaQuotas,
+  type MediaReferences,
+  type MediaStorage,
+} from './mod.ts';
 
 /** Where a test keeps the files: a folder of its own, or a bucket on a local S3 server. */
 export type StorageKind = 'files' | 's3';
@@ -19,7 +26,12 @@ export type MediaTestApp = Awaited<ReturnType<typeof startMediaTestApp>>;
 export async function startMediaTestApp(
   kind: DatabaseKind,
   storageKind: StorageKind,
-  options: { quotas?: Partial<MediaQuotas>; sessions?: TestSessions } = {},
+  options: {
+    quotas?: Partial<MediaQuotas>;
+    sessions?: TestSessions;
+    /** Journals' answers for the sweep of unreferenced files. */
+    references?: MediaReferences;
+  } = {},
 ) {
   const clock = manualClock();
   const store = await openStore(storageKind);
@@ -32,6 +44,7 @@ export async function startMediaTestApp(
         urlKey: Buffer.from('media-test-url-secret-of-32-bytes-or-more'),
         clock,
         quotas: options.quotas,
+        references: options.references,
       }),
     options.sessions,
   );
