@@ -215,3 +215,11 @@ export const MoodIcon = ({ mood, ...p }: IconProps & { mood: 1 | 2 | 3 | 4 | 5 }
     <path d={MOUTHS[mood]} />
   </Icon>
 );
+/** A framed landscape: photos (a journal's Media view). */
+export const PhotoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <circle cx="9" cy="9.5" r="1.6" />
+    <path d="m4 17.5 4.8-4.8a1 1 0 0 1 1.4 0l2.3 2.3 2.8-2.8a1 1 0 0 1 1.4 0l3.8 3.8" />
+  </Icon>
+);
