@@ -126,7 +126,10 @@ describe.each(DATABASE_KINDS)('journals: which files entries refer to, on %s', (
       content: `[a receipt](media:${photos[2]}) ${mediaMarkdown(photos[3])}`,
       date: '2026-04-02',
     });
-    await app.addEntry(alice.token, other, { content: mediaMarkdown(photos[4]), date: '2026-05-01' });
+    await app.addEntry(alice.token, other, {
+      content: mediaMarkdown(photos[4]),
+      date: '2026-05-01',
+    });
 
     const { pages, items } = await walkPages(
       app.api,
