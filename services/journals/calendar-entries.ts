@@ -1,6 +1,5 @@
 import type { EntriesWindow } from '@dayframe/contracts';
 import { findEntriesBetween } from './data/entry-repo.ts';
-import { firstPhotos } from './data/entry-media.ts';
 import type { JournalsScope } from './scope.ts';
 
 /**
@@ -16,16 +15,6 @@ export async function entriesBetween(
   from: string,
   to: string,
 ): Promise<EntriesWindow> {
-  const found = await findEntriesBetween(scope.db, userId, from, to);
-  const photos = await firstPhotos(
-    scope.db,
-    userId,
-    found.entries.map((entry) => entry._id),
-  );
-  const entries = found.entries.map((entry) => ({
-    ...entry,
-    photo: photos.get(entry._id) ?? null,
-  }));
-  const { truncated } = found;
+  const { entries, truncated } = await findEntriesBetween(scope.db, userId, from, to);
   return truncated ? { entries, truncated } : { entries };
 }

@@ -10,7 +10,6 @@ import {
 } from '@dayframe/contracts';
 import { textExcerpt } from '@dayframe/service-kit/search';
 import { entryMetaOf } from './data/entry-meta.ts';
-import { firstPhotos } from './data/entry-media.ts';
 import {
   averageMoodByDay,
   countEntriesByDay,
@@ -46,14 +45,8 @@ export async function onThisDay(
     if (leapDayToo && isLeapYear(y)) dates.push(`${yearText(y)}-02-29`);
   }
   const rows = await findEntriesOnDates(scope.db, userId, dates, ON_THIS_DAY_LIMIT + 1);
-  const shown = rows.slice(0, ON_THIS_DAY_LIMIT);
-  const photos = await firstPhotos(
-    scope.db,
-    userId,
-    shown.map((row) => row.id),
-  );
   const answer: OnThisDayResponse = {
-    entries: shown.map((row) => ({
+    entries: rows.slice(0, ON_THIS_DAY_LIMIT).map((row) => ({
       _id: row.id,
       journalId: row.journal_id,
       journalTitle: row.journal_title,
@@ -62,7 +55,7 @@ export async function onThisDay(
       excerpt: textExcerpt(row.beginning),
       yearsAgo: thisYear - year(row.date),
       ...entryMetaOf(row),
-      photo: photos.get(row.id) ?? null,
+      photo: row.photo,
     })),
   };
   if (rows.length > ON_THIS_DAY_LIMIT) answer.truncated = true;

@@ -4,7 +4,7 @@ import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contr
 import { entryBytes } from '../quotas.ts';
 import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
 import { entryMetaOf, readEntryTags, writeEntryTags, type EntryMetaRow } from './entry-meta.ts';
-import { writeEntryMedia } from './entry-media.ts';
+import { firstPhotoColumn, writeEntryMedia } from './entry-media.ts';
 import { deleteVersionsOfEntries, keepVersion, type HistoryBounds } from './version-repo.ts';
 
 type EntryRow = {
@@ -354,7 +354,7 @@ export async function findEntriesBetween(
 ): Promise<{ entries: CalendarEntry[]; truncated: boolean }> {
   const { rows, truncated } = await readCappedByDay(
     CALENDAR_LIMITS,
-    (row: EntryRow & { journal_title: string }) => row.date,
+    (row: EntryRow & { journal_title: string; photo: string | null }) => row.date,
     (after, limit) =>
       db('entries as e')
         .join('journals as j', 'j.id', 'e.journal_id')
@@ -368,6 +368,7 @@ export async function findEntriesBetween(
           'e.mood',
           'e.starred',
           'j.title as journal_title',
+          firstPhotoColumn(db),
         )
         .where('e.user_id', userId)
         // Said of the journals too: SQLite may start from them, and then it reads only this user's
@@ -385,6 +386,7 @@ export async function findEntriesBetween(
     ...toEntry(row),
     content: calendarExcerpt(row.content),
     journalTitle: row.journal_title,
+    photo: row.photo,
   }));
   return { entries, truncated };
 }
