@@ -91,6 +91,35 @@ describe.each(DATABASE_KINDS)('journals: which files entries refer to, on %s', (
     expect(await referenced(alice.id, [a, b])).toEqual([]);
   });
 
+  it('indexes what an import writes, and forgets it when the import is undone', async () => {
+    const alice = app.sessions.newUser();
+    const [a, b] = ids(2) as [string, string];
+    const archive = serviceClient(app.url, 'archive', 'journals');
+    const importId = randomUUID();
+    const part = {
+      journals: [
+        {
+          title: 'Imported',
+          entries: [
+            { title: 'Old trip', content: mediaMarkdown(a), date: '2024-05-01' },
+            { title: 'Old note', content: `[scan](media:${b})`, date: '2024-05-02' },
+          ],
+        },
+      ],
+    };
+    const imported = await archive.call('POST', `/internal/import?importId=${importId}`, {
+      token: alice.token,
+      body: part,
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(await referenced(alice.id, [a, b])).toEqual([a, b].sort());
+    const undone = await archive.call('DELETE', `/internal/import/${importId}`, {
+      token: alice.token,
+    });
+    expect(undone.status, undone.text).toBe(200);
+    expect(await referenced(alice.id, [a, b])).toEqual([]);
+  });
+
   it('answers media alone, for at most 500 ids, and never a signed-in person', async () => {
     const alice = app.sessions.newUser();
     const path = '/internal/media/referenced';
