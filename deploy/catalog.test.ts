@@ -103,7 +103,7 @@ describe('the networks and the catalog: who may reach each service', () => {
     delete wrong.services['mfe-account']!.networks; // back on the shell's network
     expect(composeNetworkDrift(wrong)).toEqual([
       'compose identity: reachable from archive, calendar, gateway, goals, journals, mailer, media, mysql, redis; the catalog says archive, calendar, gateway, goals, journals, media, mysql, redis',
-      'compose journals: reachable from archive, calendar, gateway, goals, identity, mysql, redis; the catalog says archive, calendar, gateway, identity, mysql, redis',
+      'compose journals: reachable from archive, calendar, gateway, goals, identity, media, mysql, redis; the catalog says archive, calendar, gateway, identity, media, mysql, redis',
       'compose goals: reachable from archive, calendar, gateway, identity, journals, mysql, redis; the catalog says archive, calendar, gateway, identity, mysql, redis',
       'compose mailer: reaches identity',
     ]);

@@ -239,6 +239,8 @@ describe('the compiled images, started from their own layout', () => {
   it('media starts from its layout (sharp and its libvips included), and not without its link key', async () => {
     const env = {
       IDENTITY_URL: 'http://127.0.0.1:9',
+      // Asked by the sweep of unreferenced files (decision 0049).
+      JOURNALS_URL: 'http://127.0.0.1:9',
       JWT_PUBLIC_KEY: keys.publicKey,
       SERVICE_TOKEN_SECRET: testServiceSecret().secret,
     };

@@ -4,7 +4,15 @@ import { configuredIdentity } from '@dayframe/identity';
 import { startMailer } from '@dayframe/mailer';
 import { createJournals } from '@dayframe/journals';
 import { createGoals } from '@dayframe/goals';
-import { createMedia, mediaRateLimiter, mediaStorageFrom, mediaUrlSecret } from '@dayframe/media';
+import {
+  createMedia,
+  mediaRateLimiter,
+  mediaStorageFrom,
+  mediaUrlSecret,
+  remoteMediaReferences,
+  type MediaReferences,
+} from '@dayframe/media';
+import { serviceCaller } from '@dayframe/service-kit/tokens';
 import * as calendar from '@dayframe/calendar';
 import * as archive from '@dayframe/archive';
 import type { Part } from './lifecycle.ts';
@@ -111,12 +119,17 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       jobs: w.jobs,
       limiter,
       uploads: { perProcess: w.config.MEDIA_UPLOADS_PER_PROCESS },
+      references: mediaReferences(w),
     });
     const part = ownerPart(w, 'media', media);
     return {
       app: media.app,
       part: {
         ...part,
+        ready() {
+          part.ready?.();
+          media.ready(sweepSchedule(w));
+        },
         async stop() {
           await part.stop?.();
           await media.close();
@@ -127,6 +140,24 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     };
   },
 };
+
+/**
+ * Which files entries refer to, for media's sweep: journals by a function call when mounted
+ * here, over its internal endpoint when it runs elsewhere.
+ */
+function mediaReferences(w: Wiring): MediaReferences | undefined {
+  const { journals } = w.mounted;
+  if (journals)
+    return {
+      referenced: async (userId, ids) => new Set(await journals.referencedMedia(userId, ids)),
+    };
+  const url = w.urlOf('journals');
+  return url ? remoteMediaReferences(url, serviceCaller(w.serviceKey, 'media')) : undefined;
+}
+
+function sweepSchedule(w: Wiring) {
+  return { everyMs: w.config.ORPHAN_SWEEP_EVERY_MS, firstMs: w.config.ORPHAN_SWEEP_FIRST_MS };
+}
 
 /** What every service mounted here is given besides its own: tokens, sessions, keys, the log. */
 function serviceParts(w: Wiring, name: ServiceName) {
@@ -175,7 +206,7 @@ function ownerPart(
         tokens: w.tokens(),
         users: w.identity(name).users,
         log: w.log,
-        sweep: { everyMs: w.config.ORPHAN_SWEEP_EVERY_MS, firstMs: w.config.ORPHAN_SWEEP_FIRST_MS },
+        sweep: sweepSchedule(w),
       });
     },
     stop: () => keeper?.stop(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appForSuite, seedGoals, todayIn } from '@dayframe/e2e-kit';
+import { mediaMarkdown } from '@dayframe/contracts';
+import { appForSuite, seedGoals, todayIn, uploadPhoto } from '@dayframe/e2e-kit';
 
 function headerFor(date: string): string {
   const [year, month] = date.split('-').map(Number);
@@ -181,6 +182,48 @@ describe('/calendar in Chromium, through the shell and the real gateway', () => 
       expect(await weekdayShown(page)).toBe('Mon');
     });
   }
+
+  it("shows an entry's first photo in the day's list, and nothing for an entry without one", async () => {
+    const zone = 'UTC';
+    const today = todayIn(zone);
+    const { page, token } = await app.signedIn('Ines', 'ines@example.com', 'phone', {
+      timezoneId: zone,
+    });
+    await page.goto('/calendar');
+    const photo = await uploadPhoto(page, token, 160);
+    const journal = await app.api.call('POST', '/api/journals', { token, body: { title: 'J' } });
+    for (const [title, content] of [
+      ['Picnic', `Lunch outside. ${mediaMarkdown(photo, 'the blanket')}`],
+      ['Just words', 'Nothing to see.'],
+    ])
+      expect(
+        (
+          await app.api.call('POST', `/api/entry/${journal.body._id}`, {
+            token,
+            body: { title, content, date: today },
+          })
+        ).status,
+      ).toBe(201);
+    await page.reload();
+    const day = page.locator(`[data-date="${today}"]`);
+    await expect.poll(() => day.locator('[data-kind]:visible').count()).toBe(2);
+    await day.click();
+    const list = page.getByRole('dialog');
+    const picnic = list.getByRole('button', { name: /Picnic/ });
+    await expect.poll(() => picnic.locator('img').count()).toBe(1);
+    expect(await picnic.locator('img').getAttribute('src')).toMatch(
+      new RegExp(`^/api/media/${photo}/file\\?`),
+    );
+    await expect
+      .poll(() => picnic.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(
+      await list
+        .getByRole('button', { name: /Just words/ })
+        .locator('img')
+        .count(),
+    ).toBe(0);
+  });
 
   it("opens a day's list from a tap on a phone", async () => {
     const zone = 'Asia/Tokyo';

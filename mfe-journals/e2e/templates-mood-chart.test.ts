@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_TEMPLATES, promptOfTheDay } from '@dayframe/contracts';
-import { appForSuite, todayIn } from '@dayframe/e2e-kit';
+import { BUILT_IN_TEMPLATES, mediaMarkdown, promptOfTheDay } from '@dayframe/contracts';
+import { appForSuite, blockingViolations, todayIn, uploadPhoto } from '@dayframe/e2e-kit';
 
 /** expect.poll with room for a loaded machine (see journals.test.ts). */
 function eventually<T>(read: () => T | Promise<T>) {
@@ -116,4 +116,121 @@ describe('templates, the prompt of the day and the mood chart in Chromium', () =
       card.getByRole('img', { name: 'Average mood 3.3 over 5 days' }).count(),
     ).toBe(1);
   });
+
+  it("shows a journal's photos by month, newest first, opening their entries; pages them; and puts an entry's first photo on On this day", async () => {
+    const zone = 'UTC';
+    const today = todayIn(zone);
+    const { page, token } = await app.signedIn('Pat', 'pat@example.com', 'desktop', {
+      timezoneId: zone,
+    });
+    await page.goto('/journals');
+    const call = async (path: string, body: unknown) => {
+      const answer = await app.api.call('POST', path, { token, body });
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body;
+    };
+    const [sea, hills, town] = [
+      await uploadPhoto(page, token, 200),
+      await uploadPhoto(page, token, 20, { width: 600, height: 800 }),
+      await uploadPhoto(page, token, 120),
+    ];
+    // Four years back is a leap year whenever today is 29 February.
+    const back = `${Number(today.slice(0, 4)) - 4}${today.slice(4)}`;
+    const earlier = daysFrom(back, -62);
+    const trips = await call('/api/journals', { title: 'Trips' });
+    const beach = await call(`/api/entry/${trips._id}`, {
+      title: 'Beach day',
+      content: `${mediaMarkdown(sea, 'The sea')}\n\nSalt and sun. [the ticket](media:${town})`,
+      date: back,
+    });
+    await call(`/api/entry/${trips._id}`, {
+      title: 'Walk up the hill',
+      content: `${mediaMarkdown(hills)} ${mediaMarkdown(town)}`,
+      date: earlier,
+    });
+    // On this day too, but its picture is a file that no longer exists: no picture.
+    await call(`/api/entry/${trips._id}`, {
+      title: 'Lost photo',
+      content: mediaMarkdown('00000000-0000-4000-8000-000000000000'),
+      date: back,
+    });
+
+    await page.goto(`/journals/${trips._id}`);
+    await page.getByRole('link', { name: 'Photos' }).click();
+    await page.waitForURL(`**/journals/${trips._id}/media`);
+    const grid = page.locator('main');
+    await eventually(() => grid.getByRole('img').count()).toBe(3);
+    const month = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    expect(await grid.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      month(back),
+      month(earlier),
+    ]);
+    const images = await grid.getByRole('img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        alt: img.alt,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.loading,
+      })),
+    );
+    expect(images.map((img) => img.alt)).toEqual([
+      expect.stringMatching(/^Photo from “Beach day”, \w{3} \d\d, \d{4}$/),
+      expect.stringMatching(/Walk up the hill/),
+      expect.stringMatching(/Walk up the hill/),
+    ]);
+    expect(images.map((img) => [img.width, img.height, img.loading])).toEqual([
+      ['800', '600', 'lazy'],
+      ['600', '800', 'lazy'],
+      ['800', '600', 'lazy'],
+    ]);
+    // The pictures really arrive (signed links the browser opens without a token).
+    await eventually(() =>
+      grid
+        .getByRole('img')
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.naturalWidth > 0)),
+    ).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
+    await grid.getByRole('link', { name: /Beach day/ }).click();
+    await page.waitForURL(`**/journals/${trips._id}/entries/${beach._id}`);
+
+    // A journal without photos says so and how to add one.
+    const empty = await call('/api/journals', { title: 'Words only' });
+    await page.goto(`/journals/${empty._id}/media`);
+    await eventually(() => page.getByText('No photos in this journal yet').count()).toBe(1);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // Pages of 48: the rest behind Load more.
+    const many = await call('/api/journals', { title: 'Many' });
+    for (let day = 0; day < 50; day++)
+      await call(`/api/entry/${many._id}`, {
+        title: `Day ${day}`,
+        content: mediaMarkdown(sea),
+        date: daysFrom(earlier, -day),
+      });
+    await page.goto(`/journals/${many._id}/media`);
+    await eventually(() => page.locator('main').getByRole('img').count()).toBe(48);
+    await page.getByRole('button', { name: 'Load more photos' }).click();
+    await eventually(() => page.locator('main').getByRole('img').count()).toBe(50);
+    expect(await page.getByRole('button', { name: 'Load more photos' }).count()).toBe(0);
+
+    // On this day: the beach entry's first photo beside it; the lost one has none.
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'On this day' });
+    const beachLink = card.getByRole('link', { name: /Beach day/ });
+    await eventually(() => beachLink.locator('img').count()).toBe(1);
+    expect(await beachLink.locator('img').getAttribute('src')).toMatch(
+      new RegExp(`^/api/media/${sea}/file\\?`),
+    );
+    expect(
+      await card
+        .getByRole('link', { name: /Lost photo/ })
+        .locator('img')
+        .count(),
+    ).toBe(0);
+  }, 90_000);
 });

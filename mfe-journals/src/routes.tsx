@@ -23,6 +23,10 @@ const EditJournalPage = lazyScreen(
   () => import('./features/journals/routes/edit-journal-page.tsx'),
   'EditJournalPage',
 );
+const JournalMediaPage = lazyScreen(
+  () => import('./features/journals/routes/journal-media-page.tsx'),
+  'JournalMediaPage',
+);
 const EntryPage = lazyScreen(() => import('./features/entries/routes/entry-page.tsx'), 'EntryPage');
 const QuickEntryPage = lazyScreen(
   () => import('./features/entries/routes/quick-entry-page.tsx'),
@@ -45,6 +49,7 @@ export function preloadScreens(): Promise<unknown> {
     [
       CreateJournalPage,
       EditJournalPage,
+      JournalMediaPage,
       EntryPage,
       QuickEntryPage,
       SearchPage,
@@ -72,6 +77,7 @@ export default function JournalsRoutes() {
           <Route path="/journals/new" element={<Navigate to="/journals/create" replace />} />
           <Route path="/journals/:id" element={<JournalPage />} />
           <Route path="/journals/:id/edit" element={<EditJournalPage />} />
+          <Route path="/journals/:id/media" element={<JournalMediaPage />} />
           <Route path="/journals/:id/entries/:entryId" element={<EntryPage />} />
           <Route path="/entry" element={<QuickEntryPage />} />
           <Route path="/search" element={<SearchPage />} />

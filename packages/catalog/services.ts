@@ -67,6 +67,8 @@ export const SERVICES = [
       'GET /internal/export/entries': ['archive'],
       'POST /internal/import': ['archive'],
       'DELETE /internal/import/:importId': ['archive'],
+      // Media's sweep of files no entry refers to (decision 0049).
+      'POST /internal/media/referenced': ['media'],
     },
     port: 3002,
     urlVar: 'JOURNALS_URL',
@@ -119,7 +121,8 @@ export const SERVICES = [
     ownsDatabase: true,
     // Reads account.deleted, as journals and goals do.
     usesRedis: true,
-    calls: ['identity'],
+    // Journals: which files entries still refer to, before the sweep deletes any.
+    calls: ['identity', 'journals'],
     // An upload of 25 MB over a slow line takes longer than a page's call.
     gatewayTimeoutMs: 120_000,
   },

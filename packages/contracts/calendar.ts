@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_MESSAGES, dayNumber, requiredCalendarDate } from './date-fields.ts';
 import { goal } from './goals.ts';
 import { entryMeta } from './entries.ts';
+import { entryPhoto } from './media-index.ts';
 
 /** The longest window one call may ask for: a quarter, more than any month grid (42 days). */
 export const CALENDAR_MAX_DAYS = 92;
@@ -50,6 +51,7 @@ export const calendarEntry = z.object({
   type: z.literal('entry'),
   // Tags, mood and star (issue 25); defaults when journals predates them.
   ...entryMeta,
+  ...entryPhoto,
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 

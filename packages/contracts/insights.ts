@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayNumber, requiredCalendarDate } from './date-fields.ts';
 import { entryMeta } from './entries.ts';
+import { entryPhoto } from './media-index.ts';
 
 /** A year of writing, leap years included. */
 export const INSIGHTS_MAX_DAYS = 366;
@@ -33,6 +34,7 @@ export const onThisDayEntry = z.object({
   excerpt: z.string(),
   yearsAgo: z.number().int().positive(),
   ...entryMeta,
+  ...entryPhoto,
 });
 export type OnThisDayEntry = z.infer<typeof onThisDayEntry>;
 

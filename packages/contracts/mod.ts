@@ -38,3 +38,4 @@ export * from './templates.ts';
 export * from './prompts.ts';
 export * from './media.ts';
 export * from './media-references.ts';
+export * from './media-index.ts';

@@ -19,4 +19,5 @@ export { expectToast } from './toasts.ts';
 export { confirmItsYou, confirmItsYouDialog } from './confirm-its-you.ts';
 export { seedGoals } from './seed-goals.ts';
 export { todayIn } from './today-in.ts';
+export { uploadPhoto } from './upload-photo.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';

@@ -11,6 +11,8 @@
  * - `setTheme`, `THEMES`: the theme saved in this browser.
  * - `sendCode`, `verifyCode` and their error messages, resend cooldown helpers: the mailed codes.
  * - `useLoad`: the one way a screen loads data, with abort and retry.
+ * - `getMediaItems`, `useMediaItems`, `MediaThumbnail`: stored files by id (fresh signed links)
+ *   and the small picture of an image, for the lists that show an entry's first photo.
  * - `ConfirmItsYou`, `withConfirmation`: step-up. A call answered 403 `reauth_required` (deleting
  *   the account, exporting, an admin deleting users) opens the one "Confirm it's you" dialog
  *   and runs again once confirmed; `api` does it by itself, a raw `fetch` goes through
@@ -66,3 +68,4 @@ export { Panel, EmptyState, ErrorState } from './panels.tsx';
 export { digitsOnly, newPasswordProblem } from './new-password-rules.ts';
 export { CodeField, SendCodeButton, NewPasswordFields, useNewPassword } from './code-fields.tsx';
 export { sendCode, verifyCode, verifyErrorMessage } from './code-calls.ts';
+export { getMediaItems, useMediaItems, isImage, MediaThumbnail } from './media-items.tsx';

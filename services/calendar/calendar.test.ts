@@ -8,6 +8,7 @@ import {
   DATE_MESSAGES,
   accountDeletedEvent,
   calendarResponse,
+  mediaMarkdown,
 } from '@dayframe/contracts';
 import { silentLogger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
@@ -180,6 +181,12 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     const first = await entry(user, work, '2026-06-10', 'standup');
     const second = await entry(user, home, '2026-06-10', 'dinner');
     const third = await entry(user, work, '2026-06-12', 'review');
+    // Issue 26: an entry's first embedded file passes through as its photo.
+    const photo = randomUUID();
+    const pictured = await call(user, 'PUT', `/api/entry/${work}/${third._id}`, {
+      title: 'review',
+      content: `[notes](media:${randomUUID()}) ${mediaMarkdown(photo)}`,
+    });
     const due = await goal(user, '2026-06-11', 'ship');
     const done = await goal(user, '2026-06-30', 'plan');
     await call(user, 'PUT', `/api/goals/${done._id}/complete`, { currentDate: '2026-06-12' });
@@ -188,10 +195,10 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
     const body = await window(user, '2026-06-01', '2026-06-30');
     expect(body.entries).toEqual({
       '2026-06-10': [
-        { ...first, journalTitle: 'Work' },
-        { ...second, journalTitle: 'Home' },
+        { ...first, journalTitle: 'Work', photo: null },
+        { ...second, journalTitle: 'Home', photo: null },
       ],
-      '2026-06-12': [{ ...third, journalTitle: 'Work' }],
+      '2026-06-12': [{ ...pictured, content: expect.any(String), journalTitle: 'Work', photo }],
     });
     expect(body.entries['2026-06-10']?.[0]).toEqual({
       _id: first._id,
@@ -205,6 +212,7 @@ describe.each(cases)('calendar over HTTP on $kind, sources $sources', ({ kind, s
       tags: [],
       mood: null,
       starred: false,
+      photo: null,
     });
     expect(body.dueGoals).toEqual({ '2026-06-11': [due] });
     // Completed goals show on their completion day only, not again on their due day.

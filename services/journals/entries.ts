@@ -41,7 +41,7 @@ export function entryNotFound() {
 }
 
 /** Entries live inside a journal: a journal the user doesn't own is reported before any entry. */
-async function requireJournal(
+export async function requireJournal(
   scope: JournalsScope,
   userId: string,
   journalId: string,

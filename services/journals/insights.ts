@@ -55,6 +55,7 @@ export async function onThisDay(
       excerpt: textExcerpt(row.beginning),
       yearsAgo: thisYear - year(row.date),
       ...entryMetaOf(row),
+      photo: row.photo,
     })),
   };
   if (rows.length > ON_THIS_DAY_LIMIT) answer.truncated = true;

@@ -17,6 +17,8 @@ import { versionRoutes } from './http/version-routes.ts';
 import { insightsRoutes } from './http/insights-routes.ts';
 import { entryListRoutes, tagRoutes } from './http/tag-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
+import { journalMediaRoutes, mediaReferenceRoutes } from './http/media-routes.ts';
+import { referencedMedia } from './journal-media.ts';
 import {
   exportEntries,
   exportJournals,
@@ -63,6 +65,8 @@ export type Journals = ContentService & {
   ): Promise<JournalsImportCounts>;
   /** ... which takes it back when the other part failed (see undoJournalsImport). */
   undoJournalsImport(userId: string, importId: string): Promise<{ removed: number }>;
+  /** Which of `ids` the user's entries refer to, for the in-process media sweep (decision 0049). */
+  referencedMedia(userId: string, ids: string[]): Promise<string[]>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
@@ -87,6 +91,8 @@ export function createJournals(deps: JournalsDeps): Journals {
       entryListRoutes(scope, auth),
       versionRoutes(scope, auth),
       insightsRoutes(scope, auth),
+      journalMediaRoutes(scope, auth),
+      mediaReferenceRoutes(scope),
     ],
     search: {
       path: '/api/search/entries',
@@ -102,5 +108,6 @@ export function createJournals(deps: JournalsDeps): Journals {
     exportEntries: (userId, page) => exportEntries(scope, userId, page),
     importJournals: (userId, part, step) => importJournals(scope, userId, part, step),
     undoJournalsImport: (userId, importId) => undoJournalsImport(scope, userId, importId),
+    referencedMedia: (userId, ids) => referencedMedia(scope, userId, ids),
   };
 }

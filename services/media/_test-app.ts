@@ -16,6 +16,7 @@ import {
   fileStorage,
   s3Storage,
   type MediaQuotas,
+  type MediaReferences,
   type MediaStorage,
   type UploadLimits,
 } from './mod.ts';
@@ -40,6 +41,8 @@ export async function startMediaTestApp(
     uploads?: Partial<UploadLimits>;
     sessions?: TestSessions;
     jobs?: JobsKind;
+    /** Journals' answers for the sweep of unreferenced files. */
+    references?: MediaReferences;
   } = {},
 ) {
   const clock = manualClock();
@@ -56,6 +59,7 @@ export async function startMediaTestApp(
         quotas: options.quotas,
         uploads: options.uploads,
         jobs: jobs.bus,
+        references: options.references,
       }),
     options.sessions,
   );

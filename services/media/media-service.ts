@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import type { MediaExport, MediaImportCheck, MediaImported } from '@dayframe/contracts';
 import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
-import type { AccountDataOwner } from '@dayframe/service-kit/events';
+import type { AccountDataOwner, ScheduledSweep, SweepSchedule } from '@dayframe/service-kit/events';
 import type { JobBus } from '@dayframe/service-kit/jobs';
 import { memoryRateLimiter, type RateLimiter } from '@dayframe/service-kit/limits';
 import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
@@ -24,6 +24,11 @@ import type { MediaStorage } from './storage/media-storage.ts';
 import type { MediaScope } from './scope.ts';
 import { workSizes } from './make-sizes.ts';
 import { UPLOAD_LIMITS, uploadGate, type UploadLimits } from './upload-limits.ts';
+import {
+  keepUnreferencedMediaSwept,
+  sweepUnreferencedMedia,
+  type MediaReferences,
+} from './unreferenced-sweep.ts';
 
 export type MediaDeps = {
   db: Knex;
@@ -45,13 +50,22 @@ export type MediaDeps = {
   limiter?: RateLimiter;
   /** Upload limits; UPLOAD_LIMITS unless lowered (tests) or `MEDIA_UPLOADS_PER_PROCESS` is set. */
   uploads?: Partial<UploadLimits>;
+  /**
+   * Which files entries refer to (journals, in-process or over HTTP); without it no file is
+   * swept for want of a reference.
+   */
+  references?: MediaReferences;
 };
 
 /** Also an `AccountDataOwner`: an account's files and rows follow it (keepAccountDataInStep). */
 export type Media = AccountDataOwner & {
   app: Koa;
   migrate(): Promise<void>;
-  /** Lets go of the store's connections (S3). */
+  /** One sweep of the files no entry refers to, now (decision 0049). */
+  sweepUnreferenced(): Promise<{ checked: number; deleted: number }>;
+  /** Starts that sweep on `schedule` (hourly), once migrated; `close` stops it. */
+  ready(schedule: SweepSchedule): void;
+  /** Stops the sweep and lets go of the store's connections (S3) and journals'. */
   close(): Promise<void>;
   /** Uploads this process is reading now. */
   uploadsInFlight(): number;
@@ -98,6 +112,8 @@ export function createMedia(deps: MediaDeps): Media {
     // An upload is multipart, read as it arrives by its own route (http/multipart.ts).
     ownBodies: ['/api/media', ...INTERNAL_OWN_BODIES],
   });
+  const references = deps.references;
+  let swept: ScheduledSweep<unknown> | null = null;
   return {
     app,
     async migrate() {
@@ -107,9 +123,17 @@ export function createMedia(deps: MediaDeps): Media {
       if (!working) workSizes(scope, deps.jobs, deps.log);
       working = true;
     },
+    sweepUnreferenced: async () =>
+      references ? sweepUnreferencedMedia(scope, references) : { checked: 0, deleted: 0 },
+    ready(schedule) {
+      if (references && !swept)
+        swept = keepUnreferencedMediaSwept(scope, references, schedule, deps.log);
+    },
     deleteAccountData: (userId) => deleteAccountMedia(scope, userId),
     userIdsAfter: (after, limit) => userIdsAfter(deps.db, after, limit),
     async close() {
+      await swept?.stop();
+      await references?.close?.();
       await ownLimiter?.close();
       await deps.storage.close();
     },

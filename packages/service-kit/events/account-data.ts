@@ -4,6 +4,7 @@ import type { EventBus } from './events.ts';
 import type { Logger } from '../http/logger.ts';
 import type { Tokens } from '../tokens/tokens.ts';
 import type { UserDirectory } from './user-directory.ts';
+import { scheduleSweep, type SweepSchedule } from './scheduled-sweep.ts';
 
 /** What a service that keeps rows per user offers, so its data follows the accounts. */
 export type AccountDataOwner = {
@@ -18,7 +19,7 @@ export const sweepConfig = {
   ORPHAN_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).default(3_600_000),
   ORPHAN_SWEEP_FIRST_MS: z.coerce.number().int().min(0).default(60_000),
 };
-export type SweepSettings = { everyMs: number; firstMs: number; batch?: number };
+export type SweepSettings = SweepSchedule & { batch?: number };
 
 const SWEEP_BATCH = 200;
 
@@ -63,10 +64,7 @@ export function keepAccountDataInStep(options: {
     log.info({ userId: event.userId, eventId: event.id }, 'account data removed');
   });
 
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
-  async function sweep() {
+  async function sweep(stopped: () => boolean) {
     let after = '';
     let checked = 0;
     let removed = 0;
@@ -81,40 +79,13 @@ export function keepAccountDataInStep(options: {
       }
       checked += ids.length;
       after = ids[ids.length - 1]!;
-      if (ids.length < batch || stopped) break;
+      if (ids.length < batch || stopped()) break;
     }
     if (removed) log.info({ checked, removed }, 'orphan sweep removed rows of deleted accounts');
     return { checked, removed };
   }
 
-  let busy = false;
-  function scheduled() {
-    if (busy) return; // a slow sweep is still going: never two at once
-    busy = true;
-    running = sweep()
-      .catch((err) =>
-        log.warn({ err: (err as Error).message }, 'orphan sweep stopped; next run will retry'),
-      )
-      .finally(() => (busy = false));
-  }
-  const first = setTimeout(scheduled, options.sweep.firstMs);
-  const every = setInterval(scheduled, options.sweep.everyMs);
-  first.unref();
-  every.unref();
-
-  return {
-    sweep: () => {
-      const run = sweep();
-      running = run.catch(() => undefined);
-      return run;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return scheduleSweep({ what: 'orphan sweep', schedule: options.sweep, log, run: sweep });
 }
 
 /** The id an event claims, for the log alone (never trusted, never more than an id's length). */

@@ -9,4 +9,5 @@
  */
 export * from './events.ts';
 export * from './account-data.ts';
+export * from './scheduled-sweep.ts';
 export * from './user-directory.ts';

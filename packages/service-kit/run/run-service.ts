@@ -49,7 +49,11 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
       REDIS_URL?: string | undefined;
       QUEUE_PREFIX: string;
     },
-  ): ContentService & { close?(): Promise<void> };
+  ): ContentService & {
+    close?(): Promise<void>;
+    /** Its own sweeps, started once migrated, on the orphan sweep's schedule (media's). */
+    ready?(schedule: { everyMs: number; firstMs: number }): void;
+  };
 }): Promise<void> {
   const { name } = options;
   const config = serviceConfig(catalogRow(name).port, {
@@ -90,6 +94,7 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
     log,
     sweep: { everyMs: config.ORPHAN_SWEEP_EVERY_MS, firstMs: config.ORPHAN_SWEEP_FIRST_MS },
   });
+  content.ready?.({ everyMs: config.ORPHAN_SWEEP_EVERY_MS, firstMs: config.ORPHAN_SWEEP_FIRST_MS });
 
   await serveService(name, content.app, config, log, async () => {
     await keeper.stop();

@@ -317,9 +317,11 @@ export async function deleteImported(
   importId: string,
 ): Promise<{ journals: number; entries: number }> {
   return db.transaction(async (trx) => {
-    // Tags and versions go with their entries (the versions' foreign key cascades too).
+    // Tags, file references and versions go with their entries (the versions' foreign key
+    // cascades too).
     const written = trx('entries').select('id').where({ import_id: importId, user_id: userId });
     await trx('entry_tags').where('user_id', userId).whereIn('entry_id', written).delete();
+    await trx('entry_media').where('user_id', userId).whereIn('entry_id', written).delete();
     await deleteVersionsOfEntries(trx, userId, written);
     const entries = await trx('entries').where({ import_id: importId, user_id: userId }).delete();
     const journals = await trx('journals')

@@ -4,6 +4,7 @@ import { CALENDAR_LIMITS, type CalendarEntry, type Entry } from '@dayframe/contr
 import { entryBytes } from '../quotas.ts';
 import { entryBytesOf, entryBytesSql } from './entry-bytes.ts';
 import { entryMetaOf, readEntryTags, writeEntryTags, type EntryMetaRow } from './entry-meta.ts';
+import { firstPhotoColumn, writeEntryMedia } from './entry-media.ts';
 import { deleteVersionsOfEntries, keepVersion, type HistoryBounds } from './version-repo.ts';
 
 type EntryRow = {
@@ -98,6 +99,7 @@ export async function insertEntry(
       starred: entry.starred,
     });
     await writeEntryTags(trx, entry.userId, entry.id, entry.tags);
+    await writeEntryMedia(trx, entry.userId, [entry.id]);
     return null;
   });
 }
@@ -277,6 +279,7 @@ export async function updateEntryRow(
         ...(changed ? { updated_at: history.now } : {}),
       });
     if (fields.tags) await writeEntryTags(trx, userId, id, fields.tags);
+    if (changed) await writeEntryMedia(trx, userId, [id]);
     return 'updated';
   });
   return updated === 'updated' ? findEntry(db, userId, journalId, id) : updated;
@@ -327,6 +330,7 @@ export async function deleteEntryRow(
   return db.transaction(async (trx) => {
     // Its history first, explicitly, so the outcome never rests on foreign keys being enforced.
     await deleteVersionsOfEntries(trx, userId, [id]);
+    await trx('entry_media').where({ user_id: userId, entry_id: id }).delete();
     const deleted = await trx('entries')
       .where({ id, journal_id: journalId, user_id: userId })
       .delete();
@@ -350,7 +354,7 @@ export async function findEntriesBetween(
 ): Promise<{ entries: CalendarEntry[]; truncated: boolean }> {
   const { rows, truncated } = await readCappedByDay(
     CALENDAR_LIMITS,
-    (row: EntryRow & { journal_title: string }) => row.date,
+    (row: EntryRow & { journal_title: string; photo: string | null }) => row.date,
     (after, limit) =>
       db('entries as e')
         .join('journals as j', 'j.id', 'e.journal_id')
@@ -364,6 +368,7 @@ export async function findEntriesBetween(
           'e.mood',
           'e.starred',
           'j.title as journal_title',
+          firstPhotoColumn(db),
         )
         .where('e.user_id', userId)
         // Said of the journals too: SQLite may start from them, and then it reads only this user's
@@ -381,6 +386,7 @@ export async function findEntriesBetween(
     ...toEntry(row),
     content: calendarExcerpt(row.content),
     journalTitle: row.journal_title,
+    photo: row.photo,
   }));
   return { entries, truncated };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from '@dayframe/service-kit/db';
 import type { EntryMetaRow } from './entry-meta.ts';
+import { firstPhotoColumn } from './entry-media.ts';
 
 /** Enough of an entry's beginning for an excerpt, without reading 50,000 characters. */
 const EXCERPT_SOURCE = 400;
@@ -11,6 +12,8 @@ export type PastEntryRow = {
   title: string;
   beginning: string;
   date: string;
+  /** The first file it embeds (firstPhotoColumn), or null. */
+  photo: string | null;
 } & EntryMetaRow;
 
 /** The user's earliest entry date, or null with no entry: where "earlier years" begin. */
@@ -46,6 +49,7 @@ export async function findEntriesOnDates(
         'e.tags',
         'e.mood',
         'e.starred',
+        firstPhotoColumn(db),
       )
       .where('e.user_id', userId)
       // As in findEntriesBetween: if SQLite starts from the journals, only this user's.

@@ -111,6 +111,7 @@ export async function deleteJournalRow(db: Knex, userId: string, id: string): Pr
     // being enforced.
     const entries = trx('entries').select('id').where({ journal_id: id, user_id: userId });
     await deleteVersionsOfEntries(trx, userId, entries);
+    await trx('entry_media').where({ journal_id: id, user_id: userId }).delete();
     await trx('entries').where({ journal_id: id, user_id: userId }).delete();
     const deleted = await trx('journals').where({ id, user_id: userId }).delete();
     return deleted > 0;
@@ -122,6 +123,7 @@ export async function deleteJournalsOf(db: Knex, userId: string): Promise<void> 
   await db.transaction(async (trx) => {
     // Tags and versions first, on their own keys, rather than one cascade at a time per entry.
     await trx('entry_tags').where({ user_id: userId }).delete();
+    await trx('entry_media').where({ user_id: userId }).delete();
     await deleteVersionsOf(trx, userId);
     await trx('entries').where({ user_id: userId }).delete();
     await trx('journals').where({ user_id: userId }).delete();

@@ -7,6 +7,7 @@ import {
 import { createFullTextIndex, dropFullTextIndex } from '@dayframe/service-kit/search';
 import { ENTRY_SEARCH_INDEX } from './entry-search-repo.ts';
 import { ENTRY_BYTES_MYSQL, ENTRY_BYTES_SQLITE } from './entry-bytes.ts';
+import { rewriteAllEntryMedia } from './entry-media.ts';
 
 /**
  * `seq` orders rows by when they were written (ties in `created_at` are common within one
@@ -240,6 +241,43 @@ export const migrations: Migration[] = [
       await db.schema.alterTable('journals', (table) => {
         table.dropColumn('template');
       });
+    },
+  },
+  {
+    // Which stored files entries refer to (issue 26, decision 0049), as `entry_tags` repeats the
+    // tags: one row per file an entry's current text names (`media:<id>`), with the entry's
+    // journal, date and write order copied so the journal's Media view pages on
+    // (journal_id, date, entry_seq, position) without reading `entries`, and media's sweep asks
+    // "does anything of this user's name these ids?" on the key (user_id, media_id). `embedded`
+    // is an image-style reference (`![..](media:..)`), `position` its order in the entry, so an
+    // entry's first photo is one seek on (entry_id, position). Rewritten with the text on every
+    // write (data/entry-media.ts); deleting an entry takes its rows along (the foreign key, and
+    // each delete path says so itself).
+    name: '008-entry-media',
+    async up(db) {
+      await db.schema.createTable('entry_media', (table) => {
+        table.string('user_id', 64).notNullable();
+        table.specificType('media_id', 'char(36)').notNullable();
+        table.specificType('journal_id', 'char(36)').notNullable();
+        table.date('date').notNullable();
+        table.integer('entry_seq').notNullable();
+        table
+          .specificType('entry_id', 'char(36)')
+          .notNullable()
+          .references('id')
+          .inTable('entries')
+          .onDelete('CASCADE');
+        table.boolean('embedded').notNullable();
+        table.integer('position').notNullable();
+        table.primary(['user_id', 'media_id', 'entry_seq'], 'entry_media_key');
+        table.index(['journal_id', 'date', 'entry_seq', 'position'], 'entry_media_by_journal');
+        table.index(['entry_id', 'position'], 'entry_media_by_entry');
+      });
+      // The entries written before this migration: their references, as a write would set them.
+      await rewriteAllEntryMedia(db);
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('entry_media');
     },
   },
 ];

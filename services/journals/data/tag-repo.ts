@@ -8,6 +8,7 @@ import {
   type EntryPosition,
 } from './entry-repo.ts';
 import { storedTags, writeEntryTags } from './entry-meta.ts';
+import { writeEntryMedia } from './entry-media.ts';
 
 /** The most tags `GET /api/tags` lists (the most used); far past what anyone tags by hand. */
 export const TAG_LIST_MAX = 1_000;
@@ -72,7 +73,8 @@ export async function rewriteTaggedEntry(
   changed: { title: string; content: string; tags: string[] },
 ): Promise<void> {
   const columns: Record<string, unknown> = { tags: changed.tags.join(' ') };
-  if (changed.title !== entry.title || changed.content !== entry.content)
+  const textChanged = changed.title !== entry.title || changed.content !== entry.content;
+  if (textChanged)
     Object.assign(columns, {
       title: changed.title,
       content: changed.content,
@@ -81,4 +83,5 @@ export async function rewriteTaggedEntry(
     });
   await trx('entries').where({ id: entry.id, user_id: userId }).update(columns);
   await writeEntryTags(trx, userId, entry.id, changed.tags);
+  if (textChanged) await writeEntryMedia(trx, userId, [entry.id]);
 }

@@ -44,4 +44,16 @@ export const JOURNALS_TEXT = {
     'The built-in template takes the place of what is written in Default template.',
   replaceTemplate: 'Replace',
   keepTemplate: 'Keep mine',
+  // The journal's Media view (issue 26).
+  mediaLink: 'Photos',
+  mediaTitle: (journal: string) => `Photos in ${journal}`,
+  mediaSubtitle: 'Every photo in this journal’s entries, newest first. Open one to read its entry.',
+  mediaEmpty: 'No photos in this journal yet',
+  mediaEmptyText:
+    'Add a photo to any entry in this journal — drop it into the editor or use its photo button — and it shows up here.',
+  mediaFailed: 'Could not load photos',
+  moreMediaFailed: 'Could not load more photos',
+  loadMoreMedia: 'Load more photos',
+  loadingMedia: 'Loading photos…',
+  photoAlt: (title: string, date: string) => `Photo from “${title}”, ${date}`,
 } as const;

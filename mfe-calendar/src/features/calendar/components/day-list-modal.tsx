@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMediaItems } from '@dayframe/web-kit';
 import { itemKey, type CalendarItem } from '../utils/calendar-items.ts';
 import { longDateLabel } from '../utils/month-grid.ts';
 import { CalendarModal } from './calendar-modal.tsx';
@@ -19,6 +20,10 @@ export function DayListModal({
   returnFocus: HTMLElement | null;
 }) {
   const titleId = useId();
+  // The day's entries' first photos, in one call.
+  const photos = useMediaItems(
+    items.flatMap((item) => (item.kind === 'entry' && item.entry.photo ? item.entry.photo : [])),
+  );
   return (
     <CalendarModal titleId={titleId} onClose={onClose} returnFocus={returnFocus}>
       <h2 id={titleId} className="text-lg font-semibold">
@@ -32,7 +37,14 @@ export function DayListModal({
       <ul className="mt-4 max-h-[55vh] space-y-2 overflow-y-auto pr-1">
         {items.map((item) => (
           <li key={itemKey(item)}>
-            <ItemChip item={item} onOpen={onOpenItem} size="large" />
+            <ItemChip
+              item={item}
+              onOpen={onOpenItem}
+              size="large"
+              photo={
+                item.kind === 'entry' && item.entry.photo ? photos.get(item.entry.photo) : undefined
+              }
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import type { MediaItem } from '@dayframe/contracts';
+import { isImage, MediaThumbnail } from '@dayframe/web-kit';
 import { itemTitle, type CalendarItem } from '../utils/calendar-items.ts';
 import { ITEM_KINDS } from './item-kinds.ts';
 
@@ -8,11 +10,14 @@ export function ItemChip({
   onOpen,
   size = 'compact',
   tabIndex,
+  photo,
 }: {
   item: CalendarItem;
   onOpen: (item: CalendarItem, opener: HTMLElement) => void;
   size?: 'compact' | 'large';
   tabIndex?: number;
+  /** An entry's first photo, shown small in a day's list (not an image: none). */
+  photo?: MediaItem;
 }) {
   const kind = ITEM_KINDS[item.kind];
   const title = itemTitle(item);
@@ -34,6 +39,14 @@ export function ItemChip({
           <span className={`block truncate font-medium ${kind.text}`}>{title}</span>
           <span className="block text-xs text-base-content/75">{kind.label}</span>
         </span>
+        {isImage(photo) ? (
+          // The button's words say which entry it is: the picture adds none of its own.
+          <MediaThumbnail
+            item={photo}
+            alt=""
+            className="size-11 shrink-0 rounded-field border border-base-300/70 object-cover"
+          />
+        ) : null}
       </button>
     );
   }

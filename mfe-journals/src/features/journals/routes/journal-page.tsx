@@ -7,6 +7,7 @@ import {
   PageHeader,
   PageSpinner,
   PencilIcon,
+  PhotoIcon,
   PlusIcon,
   toast,
   useDocumentTitle,
@@ -85,12 +86,20 @@ export function JournalPage() {
           )
         }
         actions={
-          <Link
-            to={`/journals/${encodeURIComponent(data._id)}/edit`}
-            className="btn btn-outline btn-sm border-base-300 bg-base-100 sm:btn-md"
-          >
-            <PencilIcon className="size-4" /> Edit
-          </Link>
+          <>
+            <Link
+              to={`/journals/${encodeURIComponent(data._id)}/media`}
+              className="btn btn-outline btn-sm border-base-300 bg-base-100 sm:btn-md"
+            >
+              <PhotoIcon className="size-4" /> {JOURNALS_TEXT.mediaLink}
+            </Link>
+            <Link
+              to={`/journals/${encodeURIComponent(data._id)}/edit`}
+              className="btn btn-outline btn-sm border-base-300 bg-base-100 sm:btn-md"
+            >
+              <PencilIcon className="size-4" /> Edit
+            </Link>
+          </>
         }
       >
         <p className="mt-4">
