@@ -124,6 +124,8 @@ describe('distributed topology on MariaDB and Redis', () => {
       journals: { created: 1, matched: 0 },
       entries: { created: 1, skipped: 0 },
       goals: { created: 0, skipped: 0 },
+      media: { created: 0, skipped: 0 },
+      photosMissing: 0,
     });
     // The owners' archive endpoints are internal: not reachable through the gateway.
     const res = await api.call('GET', '/api/internal/export', { token });
