@@ -48,8 +48,10 @@ function html(source: string, host: Partial<MediaHost> | null = {}) {
 describe('files in rendered Markdown (media:<id>)', () => {
   it('shows a photo sized before it loads, lazily, with its caption as alt; the thumbnail when there is one', () => {
     const markup = html(`![Beach](media:${PHOTO})\n\n![Dog](media:${THUMBED.toUpperCase()})`);
+    // The frame has a definite width before the photo loads (its own, the column's, or what
+    // keeps it 32rem high) and the photo fills it at its shape: no 0 px box that grows later.
     expect(markup).toContain(
-      `<img src="/api/media/${PHOTO}/file?exp=1&amp;sig=a" width="800" height="600" alt="Beach" loading="lazy" decoding="async"/>`,
+      `<span class="md-media md-media-image" style="width:min(100%, 800px, 42.667rem)"><img src="/api/media/${PHOTO}/file?exp=1&amp;sig=a" width="800" height="600" style="width:100%;height:auto;aspect-ratio:800 / 600" alt="Beach" loading="lazy" decoding="async"/>`,
     );
     expect(markup).toContain(`src="/api/media/${THUMBED}/thumbnail?exp=1&amp;sig=b"`);
     // Without a way to open photos they are not buttons.
@@ -59,7 +61,7 @@ describe('files in rendered Markdown (media:<id>)', () => {
   it('makes a photo a button when the host can open it', () => {
     const markup = html(`![Beach](media:${PHOTO})`, { openPhoto: () => undefined });
     expect(markup).toMatch(
-      /<button type="button" class="md-media md-media-image" aria-label="Open photo: Beach"><img /,
+      /<button type="button" class="md-media md-media-image" style="width:min\(100%, 800px, 42.667rem\)" aria-label="Open photo: Beach"><img /,
     );
   });
 

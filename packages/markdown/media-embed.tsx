@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { MediaItem } from '@dayframe/contracts';
 import { formatBytes, mediaKind, useMediaHost, type MediaState } from './media-context.ts';
 
@@ -7,6 +7,25 @@ import { formatBytes, mediaKind, useMediaHost, type MediaState } from './media-c
  * carries its width and height before it loads (and the box is reserved while the item itself
  * is asked for), so the text below never jumps.
  */
+/** The tallest a photo is shown in the text, in rem: a portrait photo does not fill the screen. */
+const TALLEST_REM = 32;
+
+/**
+ * A photo's frame, definite before a byte of it arrives: its own width, at most the column's
+ * and at most what keeps it `TALLEST_REM` high; the photo fills it at its own shape. On the
+ * frame, not the image: a button (a photo that opens) shrinks to its content, so an image's
+ * `width: 100%` inside it would resolve against nothing and leave a lazy photo 0 px high until
+ * it loaded, then push the text below it down.
+ */
+function frameOf(item: MediaItem): { frame?: CSSProperties; photo?: CSSProperties } {
+  if (!item.width || !item.height) return {};
+  const widestRem = (TALLEST_REM * item.width) / item.height;
+  return {
+    frame: { width: `min(100%, ${item.width}px, ${widestRem.toFixed(3)}rem)` },
+    photo: { width: '100%', height: 'auto', aspectRatio: `${item.width} / ${item.height}` },
+  };
+}
+
 export function MediaEmbed({ id, caption }: { id: string; caption: string }) {
   const host = useMediaHost();
   const state: MediaState = host ? host.resolveMedia(id) : 'missing';
@@ -21,11 +40,13 @@ export function MediaEmbed({ id, caption }: { id: string; caption: string }) {
   if (state === 'missing') return <Unavailable caption={caption} />;
   const kind = mediaKind(state);
   if (kind === 'image') {
+    const box = frameOf(state);
     const photo = (
       <img
         src={state.thumbnailUrl ?? state.url}
         width={state.width}
         height={state.height}
+        style={box.photo}
         alt={caption}
         loading="lazy"
         decoding="async"
@@ -36,13 +57,16 @@ export function MediaEmbed({ id, caption }: { id: string; caption: string }) {
       <button
         type="button"
         className="md-media md-media-image"
+        style={box.frame}
         aria-label={`Open photo${caption ? `: ${caption}` : ''}`}
         onClick={(event) => open(id, event.currentTarget)}
       >
         {photo}
       </button>
     ) : (
-      <span className="md-media md-media-image">{photo}</span>
+      <span className="md-media md-media-image" style={box.frame}>
+        {photo}
+      </span>
     );
   }
   if (kind === 'audio')

@@ -1,15 +1,23 @@
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { ContentField } from '../../../shared/fields.tsx';
+import { lazyScreen } from '../../../shared/lazy-screen.ts';
 import { WithMedia } from './media-provider.tsx';
 
 // The toolbar and the Markdown renderer are a chunk of their own: the journal list never loads
 // them. The textarea is not in it, so the field works, and keeps what is typed, before it arrives.
-const Toolbar = lazy(() => import('./markdown-tools.tsx').then((m) => ({ default: m.Toolbar })));
-const Preview = lazy(() => import('./markdown-tools.tsx').then((m) => ({ default: m.Preview })));
+const loadTools = () => import('./markdown-tools.tsx');
+const Toolbar = lazyScreen(() => loadTools().then(({ Toolbar }) => ({ Toolbar })), 'Toolbar');
+const Preview = lazyScreen(() => loadTools().then(({ Preview }) => ({ Preview })), 'Preview');
 // Adding files (the button, drop, paste, progress) is a chunk of its own too.
-const MediaUploads = lazy(() =>
-  import('./media-uploads.tsx').then((m) => ({ default: m.MediaUploads })),
-);
+const MediaUploads = lazyScreen(() => import('./media-uploads.tsx'), 'MediaUploads');
+
+/**
+ * Fetches the editor's chunks ahead: a screen that awaits it (the entry page, with its entry)
+ * paints the toolbar, the preview and the upload row at once, so nothing moves as they arrive.
+ */
+export function preloadEditor(): Promise<unknown> {
+  return Promise.all([Toolbar.preload(), Preview.preload(), MediaUploads.preload()]);
+}
 
 export type MarkdownEditorProps = {
   value: string;
@@ -64,7 +72,8 @@ export function LazyMarkdownEditor({
               </button>
             ))}
           </div>
-          <Suspense fallback={null}>
+          {/* Holds the toolbar's height while it arrives: the panes below do not move. */}
+          <Suspense fallback={<div className="md-toolbar-placeholder" aria-hidden="true" />}>
             <Toolbar frame={frame} onChange={onChange} />
           </Suspense>
         </div>

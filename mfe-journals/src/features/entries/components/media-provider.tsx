@@ -25,11 +25,14 @@ export function useMediaStore(): MediaStore | null {
 export function MediaProvider({
   children,
   openPhoto,
+  store: given,
 }: {
   children: ReactNode;
   openPhoto?: MediaHost['openPhoto'];
+  /** A store the screen filled ahead (`newMediaStore().preload`), else one of its own. */
+  store?: MediaStore;
 }) {
-  const [store] = useState(() => new MediaStore((ids) => getMediaItems(ids)));
+  const [store] = useState(() => given ?? newMediaStore());
   const version = useSyncExternalStore(store.subscribe, () => store.version);
   useEffect(() => {
     const timer = setInterval(() => store.refreshDue(), 60_000);
@@ -45,6 +48,11 @@ export function MediaProvider({
       <MediaContext.Provider value={host}>{children}</MediaContext.Provider>
     </StoreContext.Provider>
   );
+}
+
+/** A store that fetches the caller's files by id (`GET /api/media?ids=`). */
+export function newMediaStore(): MediaStore {
+  return new MediaStore((ids) => getMediaItems(ids));
 }
 
 /** `children` under the screen's media provider, or under one of their own when there is none. */

@@ -47,6 +47,27 @@ export class MediaStore {
     return known.state;
   }
 
+  /**
+   * Settles once each of `ids` is known, or after `withinMs` (a slow media service must not hold
+   * the entry back): a screen that awaits it gives its photos their boxes from the first paint.
+   */
+  preload(ids: readonly string[], withinMs: number): Promise<void> {
+    const pending = ids.filter((id) => !this.known.has(id));
+    if (pending.length === 0) return Promise.resolve();
+    for (const id of pending) this.want(id);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, withinMs);
+      const stop = this.subscribe(() => {
+        if (pending.every((id) => this.known.has(id))) done();
+      });
+    });
+  }
+
   /** An item the screen already has (just uploaded): no request for it. */
   put(item: MediaItem): void {
     this.known.set(item.id, { state: item, at: this.now() });

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import type { Entry } from '@dayframe/contracts';
+import { mediaIdsIn, type Entry } from '@dayframe/contracts';
 import {
   BackLink,
   CalendarIcon,
@@ -31,19 +31,21 @@ import {
 import { deleteEntry, getEntry, updateEntry } from '../api/entries-calls.ts';
 import { ENTRIES_TEXT } from '../messages.ts';
 import { TitleField } from '../../../shared/fields.tsx';
-import { LazyMarkdownEditor } from '../components/lazy-markdown-editor.tsx';
+import { LazyMarkdownEditor, preloadEditor } from '../components/lazy-markdown-editor.tsx';
 import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
 import { metaOf, sameMeta } from '../components/entry-meta.ts';
 import { StarButton } from '../components/star-button.tsx';
 import { EntryHistory } from '../components/entry-history.tsx';
-import { MediaProvider } from '../components/media-provider.tsx';
+import { MediaProvider, newMediaStore } from '../components/media-provider.tsx';
+import type { MediaStore } from '../components/media-store.ts';
+import { lazyScreen } from '../../../shared/lazy-screen.ts';
 import type { Photo, Viewing } from '../components/photo-viewer.ts';
 
 // The gallery parses the entry and the lightbox opens on a click: chunks of their own, so an
 // entry without photos, and the journal list, carry neither.
-const EntryMedia = lazy(() =>
-  import('../components/entry-media.tsx').then((m) => ({ default: m.EntryMedia })),
-);
+const EntryMedia = lazyScreen(() => import('../components/entry-media.tsx'), 'EntryMedia');
+/** How long the entry waits for its files' sizes before it shows without them. */
+const PHOTOS_WAIT_MS = 2_000;
 const loadLightbox = () => import('../components/lightbox.tsx');
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
@@ -51,7 +53,15 @@ const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })
  * The entry's files: `media:` references resolve (one request per batch) for the editor's
  * preview and the gallery below it, and a photo in either opens the lightbox.
  */
-function EntryWithMedia({ content, children }: { content: string; children: ReactNode }) {
+function EntryWithMedia({
+  content,
+  store,
+  children,
+}: {
+  content: string;
+  store: MediaStore;
+  children: ReactNode;
+}) {
   const photos = useRef<Photo[]>([]);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const onPhotos = useCallback((list: Photo[]) => {
@@ -68,7 +78,7 @@ function EntryWithMedia({ content, children }: { content: string; children: Reac
     );
   }, []);
   return (
-    <MediaProvider openPhoto={openPhoto}>
+    <MediaProvider openPhoto={openPhoto} store={store}>
       {children}
       <Suspense fallback={null}>
         <EntryMedia content={content} onPhotos={onPhotos} />
@@ -207,8 +217,22 @@ function EntryEditor({
 export function EntryPage() {
   const { id = '', entryId = '' } = useParams();
   const journalPath = `/journals/${encodeURIComponent(id)}`;
+  const [media] = useState(newMediaStore);
   const { state, retry, setData } = useLoad(
-    (signal) => getEntry(id, entryId, signal),
+    // The entry, its files' sizes and links, and the editor's and gallery's chunks, before the
+    // first paint: the entry then appears whole, its photos in boxes of their own size, and
+    // nothing on the page moves as parts arrive (bench/entry-photos.bench.ts).
+    async (signal) => {
+      const [entry] = await Promise.all([
+        getEntry(id, entryId, signal).then(async (loaded) => {
+          await media.preload(mediaIdsIn(loaded.content), PHOTOS_WAIT_MS);
+          return loaded;
+        }),
+        preloadEditor(),
+        EntryMedia.preload(),
+      ]);
+      return entry;
+    },
     [id, entryId],
     {
       onError: (error) => {
@@ -222,7 +246,14 @@ export function EntryPage() {
   const savedTitle = state.status === 'ready' ? state.data.title.trim() : '';
   useDocumentTitle(savedTitle || 'Entry');
 
-  if (state.status === 'loading') return <PageSpinner label="Loading entry…" />;
+  // The spinner holds a screen's height: the footer stays below the fold, where the entry
+  // (always taller: its fields and editor) will keep it, instead of showing and then jumping.
+  if (state.status === 'loading')
+    return (
+      <div className="entry-loading">
+        <PageSpinner label="Loading entry…" />
+      </div>
+    );
   if (state.status === 'error') {
     const missing = isApiError(state.error, 404);
     return (
@@ -263,7 +294,7 @@ export function EntryPage() {
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
         </p>
       </PageHeader>
-      <EntryWithMedia content={entry.content}>
+      <EntryWithMedia content={entry.content} store={media}>
         <EntryEditor
           key={`${entry._id}:${restores}`}
           entry={entry}
