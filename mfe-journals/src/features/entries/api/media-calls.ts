@@ -1,13 +1,8 @@
-import { api, uploadFile } from '@dayframe/web-kit';
-import { MEDIA_LIMITS, type MediaItem } from '@dayframe/contracts';
+import { uploadFile } from '@dayframe/web-kit';
+import type { MediaItem } from '@dayframe/contracts';
 
-// An entry's files (decision 0048): uploads, and fresh signed links for the ids its text names.
-
-/** The caller's items for `ids` (at most `MEDIA_LIMITS.idsPerRequest`), in that order; missing ones left out. */
-export function getMediaItems(ids: readonly string[], signal?: AbortSignal): Promise<MediaItem[]> {
-  if (ids.length > MEDIA_LIMITS.idsPerRequest) throw new RangeError('Too many ids for one request');
-  return api.get<MediaItem[]>('/media', { query: { ids: ids.join(',') }, signal });
-}
+// An entry's files (decision 0048). Their links by id come from web-kit's `getMediaItems`, the
+// one reader of `GET /api/media?ids=` every screen shares.
 
 /** Uploads one file, reporting the bytes sent; aborting cancels it. */
 export function uploadMedia(

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { MediaContext, type MediaHost } from '@dayframe/markdown/media';
-import { getMediaItems } from '../api/media-calls.ts';
+import { getMediaItems } from '@dayframe/web-kit';
 import { MediaStore } from './media-store.ts';
 
 const StoreContext = createContext<MediaStore | null>(null);
@@ -52,7 +52,7 @@ export function MediaProvider({
 
 /** A store that fetches the caller's files by id (`GET /api/media?ids=`). */
 export function newMediaStore(): MediaStore {
-  return new MediaStore((ids) => getMediaItems(ids));
+  return new MediaStore(async (ids) => [...(await getMediaItems(ids)).values()]);
 }
 
 /** `children` under the screen's media provider, or under one of their own when there is none. */
