@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMediaFile, itemWithThumbnail } from '@dayframe/test-kit';
 import { startEmbeddedApp } from './_harness.ts';
 
 // The media service behind the embedded gateway (`npm start`): an upload larger than the
@@ -56,21 +57,11 @@ describe('media through the embedded gateway', () => {
     })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(photo)]), 'lake.jpg');
-    const added = await fetch(new URL('/api/media', gw.url), {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const added = await addMediaFile(gw.url, token, { name: 'lake.jpg', bytes: photo });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
-    const listed = async () =>
-      (await gw.api.call('GET', `/api/media?ids=${id}`, { token })).body[0] as {
-        thumbnailUrl?: string;
-      };
-    await expect.poll(async () => (await listed()).thumbnailUrl, { timeout: 15_000 }).toBeDefined();
-    const thumb = await fetch(new URL((await listed()).thumbnailUrl!, gw.url));
+    const { thumbnailUrl } = await itemWithThumbnail(gw.api, token, id);
+    const thumb = await fetch(new URL(thumbnailUrl, gw.url));
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({
       width: 400,

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mysql from 'mysql2/promise';
 import { SERVICE_TOKEN_HEADER, serviceCaller } from '@dayframe/service-kit/tokens';
 import {
+  addMediaFile,
   apiClient,
   codeFrom,
   confirmed,
+  itemWithThumbnail,
   otherTokenKeys,
   startDistributedSystem,
   testTokenKeys,
@@ -190,21 +192,11 @@ describe('distributed topology on MariaDB and Redis', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)]), 'dot.png');
-    const added = await fetch(new URL('/api/media', system.gatewayUrl), {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const added = await addMediaFile(system.gatewayUrl, token, { name: 'dot.png', bytes: png });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
-    const listed = async () =>
-      (await api.call('GET', `/api/media?ids=${id}`, { token })).body[0] as {
-        thumbnailUrl?: string;
-      };
-    await expect.poll(async () => (await listed()).thumbnailUrl, { timeout: 15_000 }).toBeDefined();
-    const thumb = await fetch(new URL((await listed()).thumbnailUrl!, system.gatewayUrl));
+    const { thumbnailUrl } = await itemWithThumbnail(api, token, id);
+    const thumb = await fetch(new URL(thumbnailUrl, system.gatewayUrl));
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
   });

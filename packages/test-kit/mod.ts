@@ -28,3 +28,4 @@ export * from './service-test-app.ts';
 export * from './distributed-system.ts';
 export * from './verified-account.ts';
 export * from './confirmation.ts';
+export * from './media-files.ts';
