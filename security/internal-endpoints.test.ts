@@ -9,7 +9,13 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICES, type ServiceName } from '@dayframe/catalog';
 import { SERVICE_TOKEN_HEADER, serviceCaller } from '@dayframe/service-kit/tokens';
-import { apiClient, finding, otherServiceSecret, type ApiClient } from '@dayframe/test-kit';
+import {
+  addMediaFile,
+  apiClient,
+  finding,
+  otherServiceSecret,
+  type ApiClient,
+} from '@dayframe/test-kit';
 import { attack } from './_summary.ts';
 import { startTarget, verifiedAccount, type Account, type Target } from './_target.ts';
 
@@ -23,13 +29,32 @@ const ENDPOINTS = SERVICES.flatMap((row) =>
   }),
 );
 
+/** A small PDF: a file media keeps as it came, the same bytes each time (imported once). */
+const PDF = '%PDF-1.4\n'.padEnd(400);
+
 /** A request each endpoint would answer 200, so that only the service token decides. */
 function requestOf(
   service: ServiceName,
   path: string,
   account: Account,
   journalId = '00000000-0000-4000-8000-000000000000',
-): { path: string; body?: unknown } {
+  mediaId = '00000000-0000-4000-8000-000000000000',
+): { path: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } {
+  switch (`${service} ${path}`) {
+    case 'media /internal/export/file':
+      return { path: `${path}?id=${mediaId}` };
+    case 'media /internal/import/check':
+      return { path, body: { files: [] } };
+    case 'media /internal/import':
+      // One file as the raw body; bytes it already holds answer with the file it has.
+      return {
+        path,
+        rawBody: PDF,
+        headers: { 'content-type': 'application/octet-stream' },
+      };
+    case 'journals /internal/media/referenced':
+      return { path, body: { userId: account.id, ids: [mediaId] } };
+  }
   switch (path) {
     case '/internal/users/existing':
       return { path, body: { ids: [account.id] } };
@@ -52,6 +77,7 @@ describe('internal endpoints between processes (distributed)', () => {
   let account: Account;
   let secret: string;
   let journalId: string;
+  let mediaId: string;
   const direct = {} as Record<ServiceName, ApiClient>;
 
   beforeAll(async () => {
@@ -64,6 +90,11 @@ describe('internal endpoints between processes (distributed)', () => {
       body: { title: 'Mine' },
     });
     journalId = journal.body._id;
+    const file = await addMediaFile(system.gatewayUrl, account.token, {
+      name: 'a.pdf',
+      bytes: new TextEncoder().encode(PDF),
+    });
+    mediaId = ((await file.json()) as { id: string }).id;
     secret = system.envs.journals.SERVICE_TOKEN_SECRET!;
     for (const row of SERVICES) direct[row.name] = apiClient(system.processes[row.name].url);
   }, 120_000);
@@ -76,11 +107,12 @@ describe('internal endpoints between processes (distributed)', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   async function call(service: ServiceName, method: string, path: string, token?: string) {
-    const request = requestOf(service, path, account, journalId);
+    const request = requestOf(service, path, account, journalId, mediaId);
     return direct[service].call(method, request.path, {
       token: account.token,
       body: request.body,
-      headers: token ? { [SERVICE_TOKEN_HEADER]: token } : {},
+      rawBody: request.rawBody,
+      headers: { ...request.headers, ...(token ? { [SERVICE_TOKEN_HEADER]: token } : {}) },
     });
   }
 
