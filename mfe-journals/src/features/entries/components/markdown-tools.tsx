@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   useEffect,
   useRef,
@@ -37,12 +38,11 @@ export function Toolbar({ frame, onChange }: ToolbarProps) {
     const area = frame.current?.querySelector('textarea');
     if (!area) return;
     const edit = applyFormat(kind, area.value, area.selectionStart, area.selectionEnd);
-    onChange(edit.value);
-    // The selection is set once React has written the new value.
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(edit.start, edit.end);
-    });
+    // React writes the new value now, and the selection follows at once: a key pressed right
+    // after (typing the address Ctrl+K selected) lands in the selection, not after it.
+    flushSync(() => onChange(edit.value));
+    area.focus();
+    area.setSelectionRange(edit.start, edit.end);
   }
 
   useEffect(() => {
