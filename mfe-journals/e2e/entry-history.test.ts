@@ -239,10 +239,18 @@ describe("an entry's History and files in Chromium", () => {
       expect(await blockingViolations(page)).toEqual([]);
 
       // The lightbox, by keyboard: Enter on the first thumbnail, → to the second, Escape back.
-      const first = gallery.getByRole('button', { name: 'Open photo: sunset' });
-      await first.focus();
-      await page.keyboard.press('Enter');
-      const lightbox = page.getByRole('dialog', { name: 'sunset' });
+      // The photos are in the text's order, which is the order their uploads finished in.
+      const [one, two] = (await gallery
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('aria-label')!.replace('Open photo: ', '')),
+        )) as [string, string];
+      expect([one, two].sort()).toEqual(['shells', 'sunset']);
+      const first = gallery.getByRole('button', { name: `Open photo: ${one}` });
+      // Focus and the key in one step: the key goes to the thumbnail even if a late render of
+      // the page (its files' links arriving) moved focus between two steps.
+      await first.press('Enter');
+      const lightbox = page.getByRole('dialog', { name: one });
       await eventually(() => lightbox.getByText('1 of 2').count()).toBe(1);
       await eventually(() =>
         lightbox.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
@@ -250,7 +258,7 @@ describe("an entry's History and files in Chromium", () => {
       expect(await blockingViolations(page)).toEqual([]);
       await page.keyboard.press('ArrowRight');
       await eventually(() =>
-        page.getByRole('dialog', { name: 'shells' }).getByText('2 of 2').count(),
+        page.getByRole('dialog', { name: two }).getByText('2 of 2').count(),
       ).toBe(1);
       await page.keyboard.press('Escape');
       await eventually(() => page.getByRole('dialog').count()).toBe(0);
@@ -259,9 +267,12 @@ describe("an entry's History and files in Chromium", () => {
       );
 
       // A photo in the text opens the same lightbox, at its place among the entry's photos.
-      await page.locator('.md-preview').getByRole('button', { name: 'Open photo: shells' }).click();
+      await page
+        .locator('.md-preview')
+        .getByRole('button', { name: `Open photo: ${two}` })
+        .click();
       await eventually(() =>
-        page.getByRole('dialog', { name: 'shells' }).getByText('2 of 2').count(),
+        page.getByRole('dialog', { name: two }).getByText('2 of 2').count(),
       ).toBe(1);
       await page.getByRole('button', { name: 'Close' }).click();
       await eventually(() => page.getByRole('dialog').count()).toBe(0);
