@@ -73,7 +73,7 @@ describe('MariaDB killed and restarted under load (distributed)', () => {
         expect((await sys.api.call('GET', '/api/journals', { token })).status).toBe(200);
         await new Promise((r) => setTimeout(r, (WAIT_TIMEOUT_S + 2) * 1_000));
         const first = await sys.api.call('GET', '/api/journals', { token });
-        expect(first.status).toBe(200);
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
         const write = await sys.api.call('POST', '/api/journals', {
           token,
           body: { title: 'after idle' },

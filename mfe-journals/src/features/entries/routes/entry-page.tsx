@@ -248,9 +248,11 @@ export function EntryPage() {
 
   // The spinner holds a screen's height: the footer stays below the fold, where the entry
   // (always taller: its fields and editor) will keep it, instead of showing and then jumping.
+  // Its own key makes the entry a new box rather than this one restyled: Chromium counts a box
+  // that changes its width and place as a layout shift, a box that appears as none.
   if (state.status === 'loading')
     return (
-      <div className="entry-loading">
+      <div key="loading" className="entry-loading">
         <PageSpinner label="Loading entry…" />
       </div>
     );
@@ -283,7 +285,7 @@ export function EntryPage() {
 
   const entry = state.data;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div key="entry" className="mx-auto max-w-3xl">
       <PageHeader
         back={{ to: journalPath, label: 'Back to Journal' }}
         title={savedTitle || <span className="text-base-content/60 italic">Untitled entry</span>}

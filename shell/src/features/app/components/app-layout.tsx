@@ -178,7 +178,12 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
 
       <CommandPalette catalogStore={catalogStore} onLogOut={logOut} />
       <div className="flex min-h-screen flex-col md:pl-64">
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10">
+        {/* At least a screen high: the footer starts below the fold, so a screen that grows as
+            its data arrives never moves it on screen (a layout shift). */}
+        <main
+          id="main"
+          className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10"
+        >
           <Outlet />
         </main>
         <footer className="border-t border-base-300/70 bg-base-100">
