@@ -268,12 +268,16 @@ function UsersAdmin({ me }: { me: User }) {
           <UsersTable users={rows} myId={me._id} onDelete={setToDelete} />
         )}
 
-        <div className="flex flex-col items-center justify-between gap-2 border-t border-base-300/70 px-4 py-3 sm:flex-row">
-          <p className="text-sm text-base-content/70" aria-live="polite">
-            {countText}
-          </p>
-          <Pagination page={shownPage} pages={pages} canGoOn={canGoOn} onPage={turnTo} />
-        </div>
+        {/* The paging line comes with the first page: under the spinner it would move up by
+            the difference once the rows replace it (a layout shift). */}
+        {!shown && loading ? null : (
+          <div className="flex flex-col items-center justify-between gap-2 border-t border-base-300/70 px-4 py-3 sm:flex-row">
+            <p className="text-sm text-base-content/70" aria-live="polite">
+              {countText}
+            </p>
+            <Pagination page={shownPage} pages={pages} canGoOn={canGoOn} onPage={turnTo} />
+          </div>
+        )}
       </section>
 
       <ConfirmDialog

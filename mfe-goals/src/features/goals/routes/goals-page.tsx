@@ -185,51 +185,55 @@ export function GoalsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="past-goals" className="mt-10">
-        <h2 id="past-goals" className="text-xl font-semibold">
-          <button
-            ref={pastToggle}
-            type="button"
-            aria-expanded={pastOpen}
-            aria-controls="past-goals-list"
-            onClick={() => setPastOpen((open) => !open)}
-            className="-mx-2 flex items-center gap-3 rounded-field px-2 py-1 hover:bg-base-300/40"
-          >
-            Past Goals
-            {completed ? (
-              <span className="badge badge-neutral badge-soft">
-                {completed.length}
-                <span className="sr-only"> completed</span>
-              </span>
-            ) : null}
-            <ChevronDownIcon
-              className={`size-5 transition-transform ${pastOpen ? 'rotate-180' : ''}`}
-            />
-          </button>
-        </h2>
-        {pastOpen ? (
-          <div id="past-goals-list" className="mt-4">
-            {!loaded ? null : !completed ? (
-              <ErrorState title={GOALS_TEXT.loadFailed} onRetry={lists.retry} />
-            ) : completed.length === 0 ? (
-              <EmptyState
-                icon={CheckCircleIcon}
-                text="No goals here. How about you complete one!"
+      {/* Past Goals comes with the lists: shown under the spinner, it would jump down by the
+          height of the goals that replace it (a layout shift). */}
+      {loaded ? (
+        <section aria-labelledby="past-goals" className="mt-10">
+          <h2 id="past-goals" className="text-xl font-semibold">
+            <button
+              ref={pastToggle}
+              type="button"
+              aria-expanded={pastOpen}
+              aria-controls="past-goals-list"
+              onClick={() => setPastOpen((open) => !open)}
+              className="-mx-2 flex items-center gap-3 rounded-field px-2 py-1 hover:bg-base-300/40"
+            >
+              Past Goals
+              {completed ? (
+                <span className="badge badge-neutral badge-soft">
+                  {completed.length}
+                  <span className="sr-only"> completed</span>
+                </span>
+              ) : null}
+              <ChevronDownIcon
+                className={`size-5 transition-transform ${pastOpen ? 'rotate-180' : ''}`}
               />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-                {completed.map((goal) => (
-                  <PastGoalCard
-                    key={goal._id}
-                    goal={goal}
-                    onDelete={(g) => setPending({ action: 'delete', goal: g, from: 'past' })}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-        ) : null}
-      </section>
+            </button>
+          </h2>
+          {pastOpen ? (
+            <div id="past-goals-list" className="mt-4">
+              {!completed ? (
+                <ErrorState title={GOALS_TEXT.loadFailed} onRetry={lists.retry} />
+              ) : completed.length === 0 ? (
+                <EmptyState
+                  icon={CheckCircleIcon}
+                  text="No goals here. How about you complete one!"
+                />
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                  {completed.map((goal) => (
+                    <PastGoalCard
+                      key={goal._id}
+                      goal={goal}
+                      onDelete={(g) => setPending({ action: 'delete', goal: g, from: 'past' })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <ConfirmDialog
         open={pending?.action === 'complete'}

@@ -32,7 +32,10 @@ describe('the app layout', () => {
   it('shows the spec menu to a user, without Admin Panel, from what the remotes publish', async () => {
     session.signIn('tok', verifiedUser);
     renderApp();
+    // Log Out waits for the remotes' items, so it never shows under Dashboard and then jumps.
+    expect(screen.queryAllByRole('button', { name: 'Log Out' })).toHaveLength(0);
     await sidebarShows(6);
+    expect(screen.getAllByRole('button', { name: 'Log Out' })).toHaveLength(1);
     expect(sidebarLinks()).toEqual([
       'Dashboard',
       'Journals',
@@ -97,7 +100,7 @@ describe('the app layout', () => {
     const api = fakeApi({ 'POST /auth/logout': [200, { message: 'Logged out' }] });
     session.signIn('tok', verifiedUser);
     renderApp();
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Log Out' })[0]!);
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Log Out' }))[0]!);
     expect(currentPath()).toBe('/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(session.getState().user).toBeNull();
@@ -110,7 +113,7 @@ describe('the app layout', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     session.signIn('tok', verifiedUser);
     renderApp();
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Log Out' })[0]!);
+    await userEvent.setup().click((await screen.findAllByRole('button', { name: 'Log Out' }))[0]!);
     await waitFor(() => expect(api.callsTo('POST /auth/logout')).toHaveLength(1));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(currentPath()).toBe('/signup');

@@ -58,16 +58,21 @@ function Menu({ onLogOut, catalogStore }: { onLogOut: () => void; catalogStore: 
           </li>
         );
       })}
-      <li className="mt-2 border-t border-base-300/70 pt-2">
-        <button
-          type="button"
-          onClick={onLogOut}
-          className="flex w-full items-center gap-3 rounded-field px-3 py-2.5 text-left text-sm font-medium text-base-content/80 transition-colors hover:bg-error/10 hover:text-error"
-        >
-          <LogOutIcon className="size-5" />
-          Log Out
-        </button>
-      </li>
+      {/* Log Out comes once the remotes' items are in: shown earlier, it would sit under
+          Dashboard and then jump down past them (a layout shift on /dashboard, the one screen
+          that paints before the remotes answer). The catalog settles within its timeout. */}
+      {catalog.status === 'loading' ? null : (
+        <li className="mt-2 border-t border-base-300/70 pt-2">
+          <button
+            type="button"
+            onClick={onLogOut}
+            className="flex w-full items-center gap-3 rounded-field px-3 py-2.5 text-left text-sm font-medium text-base-content/80 transition-colors hover:bg-error/10 hover:text-error"
+          >
+            <LogOutIcon className="size-5" />
+            Log Out
+          </button>
+        </li>
+      )}
     </ul>
   );
 }
