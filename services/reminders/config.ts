@@ -6,5 +6,5 @@ import { urlEnv } from '@dayframe/service-kit/http';
  */
 export const remindersSettings = {
   /** Where people open Dayframe: a reminder's link to New Entry starts here. */
-  APP_URL: urlEnv(['http', 'https']).default('http://localhost:3000'),
+  APP_URL: urlEnv(['http', 'https']).default('http://localhost:8080'),
 };
