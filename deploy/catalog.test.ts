@@ -102,8 +102,8 @@ describe('the networks and the catalog: who may reach each service', () => {
     (wrong.services.journals!.networks as string[]).push('calendar-goals');
     delete wrong.services['mfe-account']!.networks; // back on the shell's network
     expect(composeNetworkDrift(wrong)).toEqual([
-      'compose identity: reachable from archive, calendar, gateway, goals, journals, mailer, media, mysql, redis; the catalog says archive, calendar, gateway, goals, journals, media, mysql, redis',
-      'compose journals: reachable from archive, calendar, gateway, goals, identity, media, mysql, redis; the catalog says archive, calendar, gateway, identity, media, mysql, redis',
+      'compose identity: reachable from archive, calendar, gateway, goals, journals, mailer, media, mysql, redis, reminders; the catalog says archive, calendar, gateway, goals, journals, media, mysql, redis, reminders',
+      'compose journals: reachable from archive, calendar, gateway, goals, identity, media, mysql, redis, reminders; the catalog says archive, calendar, gateway, identity, media, mysql, redis, reminders',
       'compose goals: reachable from archive, calendar, gateway, identity, journals, mysql, redis; the catalog says archive, calendar, gateway, identity, mysql, redis',
       'compose mailer: reaches identity',
     ]);
@@ -135,7 +135,7 @@ describe('the networks and the catalog: who may reach each service', () => {
       (o) => !(o.kind === 'NetworkPolicy' && o.metadata.name === 'calendar'),
     );
     expect(networkPolicyDrift(withoutCalendar)).toEqual([
-      'Kubernetes identity: reachable from archive, calendar, gateway, goals, journals, mailer, media; the catalog says archive, calendar, gateway, goals, journals, media',
+      'Kubernetes identity: reachable from archive, calendar, gateway, goals, journals, mailer, media, reminders; the catalog says archive, calendar, gateway, goals, journals, media, reminders',
       'Kubernetes calendar: reachable from ; the catalog says gateway',
     ]);
   });

@@ -138,12 +138,12 @@ describe('docker-compose.yml', () => {
       expect(url.username, owners[i]).toBe(owners[i]);
       expect(url.pathname, owners[i]).toBe(`/${owners[i]}`);
     }
-    expect(new Set(urls.map((u) => u.username)).size).toBe(4);
-    expect(new Set(urls.map((u) => u.password)).size).toBe(4);
+    expect(new Set(urls.map((u) => u.username)).size).toBe(5);
+    expect(new Set(urls.map((u) => u.password)).size).toBe(5);
     for (const name of ['calendar', 'archive', 'gateway', 'mailer', 'shell']) {
       expect(env(name).DATABASE_URL, name).toBeUndefined();
     }
-    // MySQL makes the four databases and users from their passwords on its first start.
+    // MySQL makes the five databases and users from their passwords on its first start.
     const mysql = services.mysql!;
     expect(Object.keys(mysql.environment!).sort()).toEqual([
       'GOALS_DB_PASSWORD',
@@ -151,6 +151,7 @@ describe('docker-compose.yml', () => {
       'JOURNALS_DB_PASSWORD',
       'MEDIA_DB_PASSWORD',
       'MYSQL_ROOT_PASSWORD',
+      'REMINDERS_DB_PASSWORD',
     ]);
     for (const [i, owner] of owners.entries()) {
       expect(mysql.environment![`${owner.toUpperCase()}_DB_PASSWORD`]).toBe(
@@ -195,6 +196,12 @@ describe('docker-compose.yml', () => {
       'REDIS_URL',
       'SERVICE_TOKEN_SECRET',
     ]);
+    expect(secretsOf('reminders')).toEqual([
+      'DATABASE_URL',
+      'JWT_PUBLIC_KEY',
+      'REDIS_URL',
+      'SERVICE_TOKEN_SECRET',
+    ]);
     expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
     expect(secretsOf('archive')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
     expect(secretsOf('mailer')).toEqual(['REDIS_URL', 'SMTP_URL']);
@@ -211,7 +218,7 @@ describe('docker-compose.yml', () => {
       expect(url.password, name).toBe(String(redisEnv[`REDIS_${name.toUpperCase()}_PASSWORD`]));
       passwords.add(url.password);
     }
-    expect(passwords.size).toBe(6);
+    expect(passwords.size).toBe(7);
     expect(JSON.stringify(services.redis!.healthcheck!.test)).toContain('REDISCLI_AUTH');
   });
 
@@ -301,6 +308,7 @@ describe('deploy/mysql/init-databases.sh', () => {
     journals: randomBytes(16).toString('hex'),
     goals: randomBytes(16).toString('hex'),
     media: randomBytes(16).toString('hex'),
+    reminders: randomBytes(16).toString('hex'),
   };
   afterAll(async () => {
     const conn = await mysql.createConnection({ uri: SHARED_MARIADB });
@@ -326,6 +334,7 @@ describe('deploy/mysql/init-databases.sh', () => {
         JOURNALS_DB_PASSWORD: passwords.journals,
         GOALS_DB_PASSWORD: passwords.goals,
         MEDIA_DB_PASSWORD: passwords.media,
+        REMINDERS_DB_PASSWORD: passwords.reminders,
       },
     });
     expect(result.stderr).toBe('');

@@ -219,6 +219,7 @@ describe('the compiled images, started from their own layout', () => {
       CALENDAR_URL: journals.url,
       ARCHIVE_URL: journals.url,
       MEDIA_URL: journals.url,
+      REMINDERS_URL: journals.url,
     });
     for (const { url } of [identity, journals, gateway]) {
       expect((await apiClient(url).call('GET', '/readyz')).status).toBe(200);

@@ -5,6 +5,7 @@ import { sweepConfig } from '@dayframe/service-kit/events';
 import { gatewaySettings, refuseInsecureRemotes, serviceUrls } from '@dayframe/gateway';
 import { identitySettings } from '@dayframe/identity';
 import { mediaSettings } from '@dayframe/media';
+import { remindersSettings } from '@dayframe/reminders';
 import { serviceTokenSettings } from '@dayframe/service-kit/tokens';
 
 const optionalUrls = Object.fromEntries(
@@ -28,6 +29,8 @@ export function embeddedConfig(env: NodeJS.ProcessEnv = process.env) {
       ...identitySettings,
       /** The media service's link key and storage: read only when it runs here. */
       ...mediaSettings,
+      /** Where reminders link to: read only when reminders runs here. */
+      ...remindersSettings,
       /** Only needed when a service runs elsewhere (a `*_URL` set): see `embeddedServiceKey`. */
       ...serviceTokenSettings,
       ...sweepConfig,

@@ -12,6 +12,7 @@ import {
   remoteMediaReferences,
   type MediaReferences,
 } from '@dayframe/media';
+import { createReminders, remoteReminderSources, type ReminderSources } from '@dayframe/reminders';
 import { serviceCaller } from '@dayframe/service-kit/tokens';
 import * as calendar from '@dayframe/calendar';
 import * as archive from '@dayframe/archive';
@@ -51,6 +52,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         checkSession: identity.checkSession,
         users: { existing: identity.existingUsers },
         tokens: issuer,
+        mailAddress: identity.mailAddress,
       },
     };
   },
@@ -139,7 +141,64 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       offers: media,
     };
   },
+  reminders(w) {
+    const reminders = createReminders({
+      db: w.db(),
+      ...serviceParts(w, 'reminders'),
+      // The app's one job bus: due reminders are queued and worked here, their mail beside.
+      jobs: w.jobs,
+      sources: reminderSources(w),
+      appUrl: w.config.APP_URL,
+      clock: w.clock,
+    });
+    const part = ownerPart(w, 'reminders', reminders);
+    return {
+      app: reminders.app,
+      part: {
+        ...part,
+        ready() {
+          part.ready?.();
+          reminders.ready();
+        },
+        async stop() {
+          await part.stop?.();
+          await reminders.close();
+        },
+      },
+      offers: {},
+    };
+  },
 };
+
+/**
+ * Identity's and journals' answers for reminders: by a function call for each mounted here,
+ * over its internal endpoint for one that runs elsewhere.
+ */
+function reminderSources(w: Wiring): ReminderSources {
+  const { identity, journals } = w.mounted;
+  const identityUrl = w.urlOf('identity');
+  const journalsUrl = w.urlOf('journals');
+  const remote =
+    (!identity && identityUrl) || (!journals && journalsUrl)
+      ? remoteReminderSources({
+          identityUrl: identityUrl ?? 'http://identity.invalid',
+          journalsUrl: journalsUrl ?? 'http://journals.invalid',
+          caller: serviceCaller(w.serviceKey, 'reminders'),
+        })
+      : null;
+  const unreachable = (name: string) => async (): Promise<never> => {
+    throw new Error(`${name} is neither mounted here nor given a URL`);
+  };
+  return {
+    mailAddress: identity
+      ? (userId) => identity.mailAddress(userId)
+      : (remote?.mailAddress ?? unreachable('identity')),
+    wroteOn: journals
+      ? (userId, date) => journals.wroteOn(userId, date)
+      : (remote?.wroteOn ?? unreachable('journals')),
+    close: async () => remote?.close(),
+  };
+}
 
 /**
  * Which files entries refer to, for media's sweep: journals by a function call when mounted

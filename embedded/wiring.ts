@@ -16,12 +16,17 @@ export type IdentityLink = { checkSession: SessionCheck; users: UserDirectory };
 
 /** What a service mounted in this process offers the services mounted after it, by a call. */
 export type Offers = {
-  identity: IdentityLink & { tokens: Tokens };
+  identity: IdentityLink & {
+    tokens: Tokens;
+    /** Where a reminder is mailed: the account's verified address, or null. */
+    mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
+  };
   journals: Journals;
   goals: Goals;
   calendar: object;
   archive: object;
   media: Media;
+  reminders: object;
 };
 
 /** What every mount is given: the shared database and buses, and the services before it. */

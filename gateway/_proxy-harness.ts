@@ -17,6 +17,7 @@ export async function startProxyGateway(env: Record<string, string> = {}) {
       CALENDAR_URL: NOWHERE,
       ARCHIVE_URL: NOWHERE,
       MEDIA_URL: NOWHERE,
+      REMINDERS_URL: NOWHERE,
       ...env,
     } as NodeJS.ProcessEnv),
     silentLogger(),

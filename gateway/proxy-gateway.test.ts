@@ -112,6 +112,7 @@ describe('the proxy-only gateway', () => {
       calendar: 'ok',
       archive: 'ok',
       media: 'ok',
+      reminders: 'ok',
     });
   });
 });
@@ -142,6 +143,7 @@ describe('the proxy-only gateway, when an upstream fails', () => {
     CALENDAR_URL: healthy.url,
     ARCHIVE_URL: healthy.url,
     MEDIA_URL: healthy.url,
+    REMINDERS_URL: healthy.url,
     ...overrides,
   });
 

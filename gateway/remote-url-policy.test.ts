@@ -13,6 +13,7 @@ const SERVICES = {
   CALENDAR_URL: 'http://calendar:3004',
   ARCHIVE_URL: 'http://archive:3005',
   MEDIA_URL: 'http://media:3006',
+  REMINDERS_URL: 'http://reminders:3007',
 };
 
 describe('remoteUrlAllowed', () => {

@@ -51,6 +51,7 @@ describe('TRUST_PROXY naming the proxy', () => {
       CALENDAR_URL: service.url,
       ARCHIVE_URL: service.url,
       MEDIA_URL: service.url,
+      REMINDERS_URL: service.url,
     } as NodeJS.ProcessEnv);
     expect(config.TRUST_PROXY).toEqual([PROXY, OTHER_PROXY_RANGE]);
     gateway = proxyGateway(config, silentLogger());
@@ -104,6 +105,7 @@ describe('TRUST_PROXY naming the proxy', () => {
       CALENDAR_URL: 'http://calendar:3004',
       ARCHIVE_URL: 'http://archive:3005',
       MEDIA_URL: 'http://media:3006',
+      REMINDERS_URL: 'http://reminders:3007',
     };
     for (const bad of ['yes', '172.30.0.10/33', 'shell', '10.0.0.1,', '1.2.3.4/8/8'])
       expect(() => gatewayConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);

@@ -43,6 +43,7 @@ describe('the gateway with several replicas of a service', () => {
         CALENDAR_URL: other.url,
         ARCHIVE_URL: `${a.url}, ${b.url}`,
         MEDIA_URL: `${a.url}, ${b.url}`,
+        REMINDERS_URL: `${a.url}, ${b.url}`,
       } as NodeJS.ProcessEnv),
       silentLogger(),
     );
@@ -76,6 +77,7 @@ describe('the gateway with several replicas of a service', () => {
         CALENDAR_URL: other.url,
         ARCHIVE_URL: other.url,
         MEDIA_URL: other.url,
+        REMINDERS_URL: other.url,
       }),
     ).toThrow(/JOURNALS_URL/);
   });

@@ -110,6 +110,8 @@ const ALLOWED: Record<string, string[]> = {
     'file-type',
     'sharp',
   ],
+  // Reminders: a service like goals; time zones come from Intl, not a library (decision 51).
+  'services/reminders': SERVICE,
   'services/mailer': [
     '@dayframe/catalog',
     '@dayframe/contracts',
@@ -141,6 +143,7 @@ const ALLOWED: Record<string, string[]> = {
     '@dayframe/journals',
     '@dayframe/mailer',
     '@dayframe/media',
+    '@dayframe/reminders',
     '@dayframe/service-kit',
     'koa',
     'zod',

@@ -54,6 +54,10 @@ function requestOf(
       };
     case 'journals /internal/media/referenced':
       return { path, body: { userId: account.id, ids: [mediaId] } };
+    case 'journals /internal/entries/written-on':
+      return { path, body: { userId: account.id, date: '2026-03-29' } };
+    case 'identity /internal/users/mail-address':
+      return { path, body: { userId: account.id } };
   }
   switch (path) {
     case '/internal/users/existing':

@@ -68,7 +68,7 @@ describe('one Redis user per process', () => {
         if (!p.usesRedis) expect(url, p.name).toBeUndefined();
         else expect(new URL(url!).username, p.name).toBe(names[p.name as RedisUserName]);
       }
-      expect(new Set(REDIS_USERS.map((n) => system.envs[n].REDIS_URL)).size).toBe(5);
+      expect(new Set(REDIS_USERS.map((n) => system.envs[n].REDIS_URL)).size).toBe(6);
       // The running processes are connected to Redis as those users.
       await expect
         .poll(async () => {
@@ -89,7 +89,8 @@ describe('one Redis user per process', () => {
         {
           what: 'read a queued mail job',
           args: ['HGETALL', key(MAIL_QUEUE, '1')],
-          allowed: (n) => n === 'identity' || n === 'mailer',
+          // Reminders queues mail as identity does, with BullMQ's scripts on the same keys.
+          allowed: (n) => n === 'identity' || n === 'mailer' || n === 'reminders',
         },
         {
           what: 'publish account.deleted',
@@ -99,7 +100,7 @@ describe('one Redis user per process', () => {
         {
           what: 'read account.deleted in a group',
           args: ['XREADGROUP', 'GROUP', 'g', 'c', 'STREAMS', stream(), '>'],
-          allowed: (n) => n === 'journals' || n === 'goals' || n === 'media',
+          allowed: (n) => n === 'journals' || n === 'goals' || n === 'media' || n === 'reminders',
         },
         {
           what: 'destroy a consumer group',
@@ -131,8 +132,8 @@ describe('one Redis user per process', () => {
         {
           what: 'run a script',
           args: ['EVAL', 'return 1', '0'],
-          // BullMQ's scripts: the queue users (media's image sizes among them).
-          allowed: (n) => n === 'identity' || n === 'mailer' || n === 'media',
+          // BullMQ's scripts: the queue users (media's image sizes, reminders' due jobs among them).
+          allowed: (n) => n === 'identity' || n === 'mailer' || n === 'media' || n === 'reminders',
         },
         {
           what: 'a key outside its prefix',

@@ -1,7 +1,7 @@
 # Sourced by the MySQL image's entrypoint on the first start (docker-entrypoint-initdb.d): one
 # database per service that keeps data, and a user of the same name with rights on that
 # database alone, its password from IDENTITY_DB_PASSWORD, JOURNALS_DB_PASSWORD, GOALS_DB_PASSWORD,
-# MEDIA_DB_PASSWORD.
+# MEDIA_DB_PASSWORD, REMINDERS_DB_PASSWORD.
 # Not executable on purpose: sourced, it can use the entrypoint's docker_process_sql. Outside
 # the image (tests), MYSQL_CLIENT names the client command and DAYFRAME_DB_PREFIX a name prefix.
 
@@ -23,14 +23,14 @@ dayframe_password_of() {
 }
 
 # Every password first: a half-made set of users is worse than none.
-for dayframe_service in identity journals goals media; do
+for dayframe_service in identity journals goals media reminders; do
   if [ -z "$(dayframe_password_of "$dayframe_service")" ]; then
     echo "init-databases: $(printf '%s' "$dayframe_service" | tr '[:lower:]' '[:upper:]')_DB_PASSWORD is not set" >&2
     exit 1
   fi
 done
 
-for dayframe_service in identity journals goals media; do
+for dayframe_service in identity journals goals media reminders; do
   dayframe_password="$(dayframe_password_of "$dayframe_service")"
   dayframe_name="${DAYFRAME_DB_PREFIX:-}$dayframe_service"
   dayframe_run_sql <<SQL || exit 1

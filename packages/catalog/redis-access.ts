@@ -25,8 +25,9 @@ export type RedisAccess = {
  * One row per process whose catalog row says it uses Redis, and nothing more than it does there:
  * identity queues mail, publishes account deletions and counts rate limits; the mailer works the
  * mail queue and keeps its sent ledger; journals, goals and media read account deletions in their own
- * consumer groups; media also queues and works its image sizes and counts its upload rate. The
- * queue and topic names are those of `@dayframe/contracts` (`MAIL_QUEUE`, `MEDIA_SIZES_QUEUE`,
+ * consumer groups; media also queues and works its image sizes and counts its upload rate;
+ * reminders queues and works its due reminders and queues their mail. The
+ * queue and topic names are those of `@dayframe/contracts` (`MAIL_QUEUE`, `MEDIA_SIZES_QUEUE`, `REMINDERS_QUEUE`,
  * `ACCOUNT_DELETED`); the catalog depends on nothing, so a test holds them equal.
  */
 export const REDIS_ACCESS = {
@@ -38,6 +39,11 @@ export const REDIS_ACCESS = {
     worksJobs: ['media-sizes'],
     subscribes: ['account.deleted'],
     countsRateLimits: true,
+  },
+  reminders: {
+    addsJobs: ['reminders', 'mail'],
+    worksJobs: ['reminders'],
+    subscribes: ['account.deleted'],
   },
   mailer: { worksJobs: ['mail'], ownKeys: ['mail-sent'] },
 } as const satisfies Partial<Record<ProcessName, RedisAccess>>;

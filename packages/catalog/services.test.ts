@@ -78,6 +78,13 @@ describe('who may call an internal endpoint', () => {
       'journals',
       'goals',
       'media',
+      'reminders',
+    ]);
+    expect(internalCallers('identity', 'POST', '/internal/users/mail-address')).toEqual([
+      'reminders',
+    ]);
+    expect(internalCallers('journals', 'POST', '/internal/entries/written-on')).toEqual([
+      'reminders',
     ]);
     expect(internalCallers('journals', 'HEAD', '/internal/calendar-window')).toEqual(['calendar']);
     expect(internalCallers('journals', 'GET', '/internal/import')).toEqual([]);
@@ -91,7 +98,9 @@ describe('who may call an internal endpoint', () => {
       'calendar',
       'media',
       'archive',
+      'reminders',
     ]);
+    expect(internalCallersOf('journals')).toEqual(['calendar', 'media', 'archive', 'reminders']);
     expect(internalCallersOf('media')).toEqual(['archive']);
     expect(internalCallers('media', 'GET', '/internal/export/file')).toEqual(['archive']);
     expect(internalCallersOf('calendar')).toEqual([]);

@@ -40,9 +40,11 @@ export const SERVICES = [
     name: 'identity',
     apiPrefixes: ['/api/auth', '/api/user', '/api/admin'],
     internal: {
-      'GET /internal/session': ['journals', 'goals', 'calendar', 'archive', 'media'],
+      'GET /internal/session': ['journals', 'goals', 'calendar', 'archive', 'media', 'reminders'],
       // The orphan sweeps of the services that keep rows per user.
-      'POST /internal/users/existing': ['journals', 'goals', 'media'],
+      'POST /internal/users/existing': ['journals', 'goals', 'media', 'reminders'],
+      // Where a reminder is mailed: the account's verified address (decision 0051).
+      'POST /internal/users/mail-address': ['reminders'],
     },
     port: 3001,
     urlVar: 'IDENTITY_URL',
@@ -69,6 +71,8 @@ export const SERVICES = [
       'DELETE /internal/import/:importId': ['archive'],
       // Media's sweep of files no entry refers to (decision 0049).
       'POST /internal/media/referenced': ['media'],
+      // Whether the person wrote that day, before a daily reminder is sent (decision 0051).
+      'POST /internal/entries/written-on': ['reminders'],
     },
     port: 3002,
     urlVar: 'JOURNALS_URL',
@@ -138,6 +142,20 @@ export const SERVICES = [
     calls: ['identity', 'journals', 'goals', 'media'],
     // A whole account goes through the archive: it may take longer than a page's call.
     gatewayTimeoutMs: 120_000,
+  },
+  {
+    // Reminder settings, their schedule and the delivery ledger (decision 0051).
+    name: 'reminders',
+    apiPrefixes: ['/api/reminders'],
+    internal: {},
+    port: 3007,
+    urlVar: 'REMINDERS_URL',
+    entry: 'services/reminders/main.ts',
+    ownsDatabase: true,
+    // Reads account.deleted, queues its due reminders and their mail.
+    usesRedis: true,
+    // Identity: sessions and the address a reminder goes to; journals: whether a day was written.
+    calls: ['identity', 'journals'],
   },
 ] as const satisfies readonly ServiceRow[];
 

@@ -39,3 +39,4 @@ export * from './prompts.ts';
 export * from './media.ts';
 export * from './media-references.ts';
 export * from './media-index.ts';
+export * from './reminders.ts';

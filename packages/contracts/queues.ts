@@ -34,6 +34,23 @@ export const emailChangedMailJob = z.object({
 });
 export type EmailChangedMailJob = z.infer<typeof emailChangedMailJob>;
 
+/**
+ * The daily writing reminder (decision 0051): the person's local day and the link to New Entry.
+ * It names no entry and no journal: a reminder says only that it is time to write.
+ */
+export const dailyReminderMailJob = z.object({
+  kind: z.literal('daily-reminder'),
+  to: z.string(),
+  name: z.string(),
+  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  link: z.string().url(),
+});
+export type DailyReminderMailJob = z.infer<typeof dailyReminderMailJob>;
+
 /** Every job the mail queue carries. */
-export const mailJob = z.discriminatedUnion('kind', [verificationMailJob, emailChangedMailJob]);
+export const mailJob = z.discriminatedUnion('kind', [
+  verificationMailJob,
+  emailChangedMailJob,
+  dailyReminderMailJob,
+]);
 export type MailJob = z.infer<typeof mailJob>;

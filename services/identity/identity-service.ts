@@ -29,6 +29,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { userRoutes } from './http/user-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
+import { mailAddressOf } from './mail-address.ts';
 
 export type IdentityDeps = {
   db: Knex;
@@ -73,6 +74,8 @@ export type Identity = {
   relay: OutboxRelay;
   /** For content services in the same process: which of these user ids have an account? */
   existingUsers(ids: string[]): Promise<Set<string>>;
+  /** For reminders in the same process: the account's verified address and name, or null. */
+  mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
   /** Stops the house keeping schedule. */
@@ -140,6 +143,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
         for (const id of await existingUserIds(deps.db, batch)) found.add(id);
       return found;
     },
+    mailAddress: (userId) => mailAddressOf(scope, userId),
     setRole: (email, role) =>
       setUserRole(deps.db, scope.sessionsChanged, email.trim().toLowerCase(), role),
     close: () => schedule.stop(),

@@ -19,6 +19,8 @@ import { entryListRoutes, tagRoutes } from './http/tag-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import { journalMediaRoutes, mediaReferenceRoutes } from './http/media-routes.ts';
 import { referencedMedia } from './journal-media.ts';
+import { writtenOnRoutes } from './http/reminder-routes.ts';
+import { wroteOn } from './written-on.ts';
 import {
   exportEntries,
   exportJournals,
@@ -67,6 +69,8 @@ export type Journals = ContentService & {
   undoJournalsImport(userId: string, importId: string): Promise<{ removed: number }>;
   /** Which of `ids` the user's entries refer to, for the in-process media sweep (decision 0049). */
   referencedMedia(userId: string, ids: string[]): Promise<string[]>;
+  /** Whether the user has an entry dated `date`, for the in-process reminders (decision 0051). */
+  wroteOn(userId: string, date: string): Promise<boolean>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
@@ -93,6 +97,7 @@ export function createJournals(deps: JournalsDeps): Journals {
       insightsRoutes(scope, auth),
       journalMediaRoutes(scope, auth),
       mediaReferenceRoutes(scope),
+      writtenOnRoutes(scope),
     ],
     search: {
       path: '/api/search/entries',
@@ -109,5 +114,6 @@ export function createJournals(deps: JournalsDeps): Journals {
     importJournals: (userId, part, step) => importJournals(scope, userId, part, step),
     undoJournalsImport: (userId, importId) => undoJournalsImport(scope, userId, importId),
     referencedMedia: (userId, ids) => referencedMedia(scope, userId, ids),
+    wroteOn: (userId, date) => wroteOn(scope, userId, date),
   };
 }

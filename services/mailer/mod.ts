@@ -11,4 +11,10 @@
  */
 export { startMailer } from './mailer.ts';
 export { mailerConfig, type MailerConfig } from './config.ts';
-export { renderMail, renderVerificationMail, renderEmailChanged, plainName } from './render.ts';
+export {
+  renderMail,
+  renderVerificationMail,
+  renderEmailChanged,
+  renderDailyReminder,
+  plainName,
+} from './render.ts';

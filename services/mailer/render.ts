@@ -1,4 +1,9 @@
-import type { EmailChangedMailJob, MailJob, VerificationMailJob } from '@dayframe/contracts';
+import type {
+  DailyReminderMailJob,
+  EmailChangedMailJob,
+  MailJob,
+  VerificationMailJob,
+} from '@dayframe/contracts';
 
 /** `preview` is for the development outbox's log line only; it is never mailed. */
 export type RenderedMail = { subject: string; text: string; html: string; preview?: string };
@@ -7,7 +12,14 @@ const PRODUCT = 'Dayframe';
 
 /** Any mail job, rendered. */
 export function renderMail(job: MailJob): RenderedMail {
-  return job.kind === 'verification-code' ? renderVerificationMail(job) : renderEmailChanged(job);
+  switch (job.kind) {
+    case 'verification-code':
+      return renderVerificationMail(job);
+    case 'email-changed':
+      return renderEmailChanged(job);
+    case 'daily-reminder':
+      return renderDailyReminder(job);
+  }
 }
 
 /**
@@ -56,6 +68,31 @@ export function renderEmailChanged(job: EmailChangedMailJob): RenderedMail {
 <p>The e-mail address of your ${PRODUCT} account was changed to <strong>${escapeHtml(newEmail)}</strong>.</p>
 <p>Mail about your account now goes there, and every other session was signed out.</p>
 <p>If this wasn't you, reply to this e-mail at once so we can help you get your account back.</p>`);
+  return { subject, text, html };
+}
+
+/**
+ * The daily writing reminder: nothing of the journal in it (a lock screen shows subjects), only
+ * the day and the way to New Entry. The link is the deployment's own, from the reminders service.
+ */
+export function renderDailyReminder(job: DailyReminderMailJob): RenderedMail {
+  const subject = `Time to write in ${PRODUCT}`;
+  const name = plainName(job.name);
+  const text = [
+    `Hi ${name},`,
+    '',
+    `You haven't written an entry today (${job.localDate}) yet. A few lines are enough:`,
+    '',
+    `    ${job.link}`,
+    '',
+    'You can change or turn off this reminder in Settings → Reminders.',
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = page(`<p>Hi ${escapeHtml(name)},</p>
+<p>You haven't written an entry today (${escapeHtml(job.localDate)}) yet. A few lines are enough.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(job.link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">New Entry</a></p>
+<p style="color:#6b7280;font-size:13px">You can change or turn off this reminder in Settings → Reminders.</p>`);
   return { subject, text, html };
 }
 

@@ -213,6 +213,12 @@ export async function findEntryOn(
   return row ? toEntry(row) : null;
 }
 
+/** Whether the user has any entry dated `date`, in any journal (the `entries_by_user_date` index). */
+export async function hasEntryOn(db: Knex, userId: string, date: string): Promise<boolean> {
+  const row: unknown = await db('entries').select('seq').where({ user_id: userId, date }).first();
+  return row !== undefined;
+}
+
 /**
  * The updated entry, null when the user has no such entry in that journal, or 'entryBytes' (and
  * nothing written) when the new text would take the user past `entryBytesQuota` bytes. A save

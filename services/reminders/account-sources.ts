@@ -1,0 +1,57 @@
+import { mailAddressResponse, writtenOnResponse } from '@dayframe/contracts';
+import { internalClient } from '@dayframe/service-kit/http';
+import type { ServiceCaller } from '@dayframe/service-kit/tokens';
+
+/**
+ * What reminders asks the services that own the answers: identity where a reminder is mailed,
+ * journals whether the person wrote that day. By a function call when they are mounted in the
+ * same process, over their internal endpoints otherwise. Each throws when it cannot say, so a
+ * reminder is retried rather than sent on a guess.
+ */
+export type ReminderSources = {
+  /** The account's verified address and name, or null (gone, or not verified). */
+  mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
+  /** Whether the account has an entry dated `localDate` (`YYYY-MM-DD`). */
+  wroteOn(userId: string, localDate: string): Promise<boolean>;
+  close?(): Promise<void>;
+};
+
+/** Identity's and journals' answers over HTTP, with reminders' service token. */
+export function remoteReminderSources(options: {
+  identityUrl: string;
+  journalsUrl: string;
+  caller: ServiceCaller;
+}): Required<ReminderSources> {
+  const identity = internalClient(options.identityUrl, {
+    name: 'identity',
+    caller: options.caller,
+    deadlineMs: 10_000,
+    connections: 2,
+  });
+  const journals = internalClient(options.journalsUrl, {
+    name: 'journals',
+    caller: options.caller,
+    deadlineMs: 10_000,
+    connections: 2,
+  });
+  return {
+    async mailAddress(userId) {
+      const { address } = await identity.call(
+        { method: 'POST', path: '/internal/users/mail-address', body: { userId } },
+        mailAddressResponse,
+      );
+      return address;
+    },
+    async wroteOn(userId, localDate) {
+      const { written } = await journals.call(
+        { method: 'POST', path: '/internal/entries/written-on', body: { userId, date: localDate } },
+        writtenOnResponse,
+      );
+      return written;
+    },
+    async close() {
+      await identity.close();
+      await journals.close();
+    },
+  };
+}

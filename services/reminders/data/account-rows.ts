@@ -1,0 +1,23 @@
+import type { Knex } from '@dayframe/service-kit/db';
+
+const TABLES = ['reminder_deliveries', 'reminder_schedule', 'reminder_settings'] as const;
+
+/** Removes every row of the account (account.deleted, the orphan sweep). Idempotent. */
+export async function deleteRemindersOf(db: Knex, userId: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    for (const table of TABLES) await trx(table).where({ user_id: userId }).delete();
+  });
+}
+
+/**
+ * The accounts holding rows, in id order after `after`, at most `limit` (the orphan sweep). Every
+ * schedule and ledger row belongs to an account that saved settings, so settings name them all.
+ */
+export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
+  const rows: { user_id: string }[] = await db('reminder_settings')
+    .select('user_id')
+    .where('user_id', '>', after)
+    .orderBy('user_id')
+    .limit(limit);
+  return rows.map((row) => row.user_id);
+}

@@ -1,0 +1,48 @@
+import type { Migration } from '@dayframe/service-kit/db';
+
+/**
+ * Reminders' own tables (decision 0051). Instants are epoch milliseconds (as identity's
+ * `expires_at`): the same integer comparison on MariaDB and SQLite, no driver time zone between.
+ *
+ * - `reminder_settings`: one row per account that saved settings; the kinds as JSON, read whole.
+ * - `reminder_schedule`: one row per account and kind that is on, with its next firing; the due
+ *   sweep reads it by `next_fire_at` alone, so no per-account timer exists anywhere.
+ * - `reminder_deliveries`: the ledger, one row per account, kind and local day; its key is what
+ *   makes a reminder go at most once, whatever the sweeps, replicas and retries do.
+ */
+export const migrations: Migration[] = [
+  {
+    name: '001-reminders',
+    async up(db) {
+      await db.schema.createTable('reminder_settings', (table) => {
+        table.string('user_id', 64).primary();
+        table.string('time_zone', 64).notNullable();
+        table.text('settings').notNullable();
+        table.bigInteger('updated_at').notNullable();
+      });
+      await db.schema.createTable('reminder_schedule', (table) => {
+        table.string('user_id', 64).notNullable();
+        table.string('kind', 16).notNullable();
+        table.bigInteger('next_fire_at').notNullable();
+        table.primary(['user_id', 'kind']);
+        table.index(['next_fire_at'], 'reminder_schedule_due');
+      });
+      await db.schema.createTable('reminder_deliveries', (table) => {
+        table.string('user_id', 64).notNullable();
+        table.string('kind', 16).notNullable();
+        table.date('local_date').notNullable();
+        table.bigInteger('claimed_at').notNullable();
+        /** Null while a delivery is claimed and not yet handed to the mail queue. */
+        table.bigInteger('sent_at').nullable();
+        /** `mailed`, `written` (the day had an entry), `email-off` or `no-address`. */
+        table.string('outcome', 16).nullable();
+        table.primary(['user_id', 'kind', 'local_date']);
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('reminder_deliveries');
+      await db.schema.dropTableIfExists('reminder_schedule');
+      await db.schema.dropTableIfExists('reminder_settings');
+    },
+  },
+];

@@ -1,0 +1,61 @@
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  reminderSettings,
+  type ReminderSettings,
+} from '@dayframe/contracts';
+import type { Knex } from '@dayframe/service-kit/db';
+
+type SettingsRow = { user_id: string; time_zone: string; settings: string; updated_at: number };
+
+const settingsTable = (db: Knex) => db<SettingsRow>('reminder_settings');
+
+/**
+ * Read as a tolerant reader: a stored section that no longer parses (a newer release's shape)
+ * falls back to its default rather than failing the person's settings.
+ */
+function toSettings(row: SettingsRow): ReminderSettings {
+  const stored = JSON.parse(row.settings) as Record<string, unknown>;
+  const merged = { ...DEFAULT_REMINDER_SETTINGS, timeZone: row.time_zone };
+  for (const key of ['daily', 'goalsDue', 'weekly', 'channels'] as const) {
+    const candidate = { ...merged, [key]: stored[key] };
+    if (reminderSettings.safeParse(candidate).success)
+      Object.assign(merged, { [key]: stored[key] });
+  }
+  return merged;
+}
+
+/** The account's settings, or the defaults when it never saved any. */
+export async function findSettings(db: Knex, userId: string): Promise<ReminderSettings> {
+  const row = await settingsTable(db).where({ user_id: userId }).first();
+  return row ? toSettings(row) : DEFAULT_REMINDER_SETTINGS;
+}
+
+/** The settings of several accounts at once (the due sweep's batch), by user id. */
+export async function findSettingsOf(
+  db: Knex,
+  userIds: string[],
+): Promise<Map<string, ReminderSettings>> {
+  const found = new Map<string, ReminderSettings>();
+  if (userIds.length === 0) return found;
+  for (const row of await settingsTable(db).whereIn('user_id', userIds))
+    found.set(row.user_id, toSettings(row));
+  return found;
+}
+
+export async function saveSettings(
+  db: Knex,
+  userId: string,
+  settings: ReminderSettings,
+  now: number,
+): Promise<void> {
+  const { timeZone, ...kinds } = settings;
+  await settingsTable(db)
+    .insert({
+      user_id: userId,
+      time_zone: timeZone,
+      settings: JSON.stringify(kinds),
+      updated_at: now,
+    })
+    .onConflict('user_id')
+    .merge(['time_zone', 'settings', 'updated_at']);
+}

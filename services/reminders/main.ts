@@ -1,0 +1,26 @@
+// The reminders service in its own process (distributed topology); see runContentService for its settings.
+import { urlEnv } from '@dayframe/service-kit/http';
+import { serviceCaller } from '@dayframe/service-kit/tokens';
+import { runContentService } from '@dayframe/service-kit/run';
+import { createReminders, remindersSettings, remoteReminderSources } from './mod.ts';
+
+await runContentService({
+  name: 'reminders',
+  // Journals, asked whether a day was written before its reminder goes (identity's URL is common).
+  settings: {
+    ...remindersSettings,
+    IDENTITY_URL: urlEnv(['http', 'https']),
+    JOURNALS_URL: urlEnv(['http', 'https']),
+  },
+  create(deps, config) {
+    return createReminders({
+      ...deps,
+      appUrl: config.APP_URL,
+      sources: remoteReminderSources({
+        identityUrl: config.IDENTITY_URL,
+        journalsUrl: config.JOURNALS_URL,
+        caller: serviceCaller(deps.serviceKey, 'reminders'),
+      }),
+    });
+  },
+});

@@ -1,0 +1,55 @@
+import type { ReminderKind, ReminderSettings, ReminderSettingsUpdate } from '@dayframe/contracts';
+import { findSettings, saveSettings } from './data/settings-repo.ts';
+import { setNextFiring } from './data/schedule-repo.ts';
+import { nextDailyFiring, nextWeeklyFiring, type Firing } from './schedule/next-firing.ts';
+import type { RemindersScope } from './scope.ts';
+
+/**
+ * The kinds this release schedules and sends. The weekly digest's settings are kept and its
+ * firings computed (`nextWeeklyFiring`), but it is not scheduled until it has a message to
+ * send (decision 0051).
+ */
+export const SCHEDULED_KINDS: readonly ReminderKind[] = ['daily'];
+
+/** The next firing of one kind for these settings, strictly after `after`; null while off. */
+export function nextFiringOf(
+  settings: ReminderSettings,
+  kind: ReminderKind,
+  after: Date,
+): Firing | null {
+  return kind === 'daily' ? nextDailyFiring(settings, after) : nextWeeklyFiring(settings, after);
+}
+
+/** `GET /api/reminders`: the account's settings, the defaults until it saves any. */
+export function readReminderSettings(
+  scope: RemindersScope,
+  userId: string,
+): Promise<ReminderSettings> {
+  return findSettings(scope.db, userId);
+}
+
+/**
+ * `PUT /api/reminders`: the sections given replace the stored ones, then every kind's next
+ * firing is computed afresh from now, in the (maybe new) zone. A kind turned off loses its row.
+ */
+export async function updateReminderSettings(
+  scope: RemindersScope,
+  userId: string,
+  update: ReminderSettingsUpdate,
+): Promise<ReminderSettings> {
+  const current = await findSettings(scope.db, userId);
+  const settings: ReminderSettings = { ...current, ...stripUndefined(update) };
+  const now = scope.clock.now();
+  await scope.db.transaction(async (trx) => {
+    await saveSettings(trx, userId, settings, now);
+    for (const kind of SCHEDULED_KINDS) {
+      const next = nextFiringOf(settings, kind, new Date(now));
+      await setNextFiring(trx, userId, kind, next ? next.at.getTime() : null);
+    }
+  });
+  return settings;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,15 @@
+import type { Clock, Logger } from '@dayframe/service-kit/http';
+import type { Knex } from '@dayframe/service-kit/db';
+import type { JobBus } from '@dayframe/service-kit/jobs';
+import type { ReminderSources } from './account-sources.ts';
+
+/** What the reminders use cases share. */
+export type RemindersScope = {
+  db: Knex;
+  clock: Clock;
+  jobs: JobBus;
+  sources: ReminderSources;
+  /** The address people open Dayframe at: a reminder's link to New Entry starts with it. */
+  appUrl: string;
+  log: Logger;
+};
