@@ -1,7 +1,7 @@
 // The gateway's static site over real HTTP, on a build-shaped folder: prerendered pages, the
 // copies the build compressed, revalidation with 304, and a new build noticed without a stat
 // per request.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -232,5 +232,49 @@ describe('source maps from the gateway (WEB_ROOT builds, NODE_ENV and SERVE_SOUR
     await expect(startProxyGateway({ SERVE_SOURCE_MAPS: 'yes' })).rejects.toThrow(
       /SERVE_SOURCE_MAPS/,
     );
+  });
+});
+
+// Reminders by Web Push (issue 27): the shell's service worker, copied by the build from
+// shell/public, is served from the root (so its scope may be the whole app without a
+// Service-Worker-Allowed header), as JavaScript, revalidated rather than kept a year (its name
+// has no hash, and a browser must see a new version), and the CSP lets the page register it.
+describe('the push service worker from the gateway', () => {
+  const root = tempDataDir();
+  const WORKER = readFileSync(join(import.meta.dirname, '../shell/public/push-sw.js'), 'utf8');
+
+  beforeAll(() => {
+    const shellDist = join(root.dir, 'shell', 'dist');
+    mkdirSync(join(shellDist, 'pages'), { recursive: true });
+    built(shellDist, 'index.html', APP);
+    built(shellDist, join('pages', '404.html'), NOT_FOUND);
+    built(shellDist, 'push-sw.js', WORKER);
+  });
+  afterAll(() => root.remove());
+
+  it('answers GET /push-sw.js with the worker as JavaScript, revalidated, under a CSP that allows it', async () => {
+    const gw = await startProxyGateway({ WEB_ROOT: root.dir, NODE_ENV: 'production' });
+    try {
+      const { port } = new URL(gw.url);
+      for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+        const answer = await get(Number(port), '/push-sw.js', headers);
+        expect([answer.status, answer.body]).toEqual([200, WORKER]);
+        expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        // CSP's fallback for workers: worker-src, else child-src, else script-src, else default-src.
+        const directives = new Map(
+          String(answer.headers['content-security-policy'])
+            .split(';')
+            .map((d) => d.trim().split(/\s+/))
+            .map(([name, ...sources]) => [name!, sources]),
+        );
+        const workers = ['worker-src', 'child-src', 'script-src', 'default-src']
+          .map((name) => directives.get(name))
+          .find(Boolean);
+        expect(workers).toContain("'self'");
+      }
+    } finally {
+      await gw.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Test helpers that use the real thing: throw-away MariaDB databases on the shared server,
- * a Redis key prefix of the test's own, a real SMTP sink, and HTTP over loopback.
+ * a Redis key prefix of the test's own, a real SMTP sink, a real Web Push service, and HTTP
+ * over loopback.
  *
  * @example
  * const db = await createTestDatabase();
@@ -29,3 +30,4 @@ export * from './distributed-system.ts';
 export * from './verified-account.ts';
 export * from './confirmation.ts';
 export * from './media-files.ts';
+export * from './push-endpoint.ts';
