@@ -111,7 +111,8 @@ const ALLOWED: Record<string, string[]> = {
     'sharp',
   ],
   // Reminders: a service like goals; time zones come from Intl, not a library (decision 51).
-  'services/reminders': SERVICE,
+  // Web Push: RFC 8291 encryption and VAPID signing (web-push).
+  'services/reminders': [...SERVICE, 'web-push'],
   'services/mailer': [
     '@dayframe/catalog',
     '@dayframe/contracts',
