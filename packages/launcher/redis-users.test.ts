@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETED, MAIL_QUEUE, MEDIA_SIZES_QUEUE } from '@dayframe/contracts';
+import {
+  ACCOUNT_DELETED,
+  MAIL_QUEUE,
+  MEDIA_SIZES_QUEUE,
+  REMINDERS_QUEUE,
+} from '@dayframe/contracts';
 import { REDIS_ACCESS } from '@dayframe/catalog';
 import { silentLogger } from '@dayframe/service-kit/http';
 import { createJobBus } from '@dayframe/service-kit/jobs';
@@ -44,6 +49,8 @@ describe('per-process Redis users', () => {
     expect(REDIS_ACCESS.journals.subscribes).toEqual([ACCOUNT_DELETED]);
     expect(REDIS_ACCESS.media.addsJobs).toEqual([MEDIA_SIZES_QUEUE]);
     expect(REDIS_ACCESS.media.worksJobs).toEqual([MEDIA_SIZES_QUEUE]);
+    expect(REDIS_ACCESS.reminders.addsJobs).toEqual([REMINDERS_QUEUE, MAIL_QUEUE]);
+    expect(REDIS_ACCESS.reminders.worksJobs).toEqual([REMINDERS_QUEUE]);
   });
 
   it('gives each process a user of its own with a long random password', () => {
@@ -52,7 +59,9 @@ describe('per-process Redis users', () => {
       expect(parsed.username).toBe(users.names[process as keyof typeof users.names]);
       expect(parsed.password).toMatch(/^[0-9a-f]{48}$/);
     }
-    expect(new Set(Object.values(users.urls)).size).toBe(5);
+    // One user per process the catalog gives Redis access, none shared.
+    expect(new Set(Object.values(users.urls)).size).toBe(Object.keys(REDIS_ACCESS).length);
+    expect(Object.keys(users.urls).sort()).toEqual(Object.keys(REDIS_ACCESS).sort());
   });
 
   it('lets identity queue mail that the mailer works, through a failed attempt and its retry', async () => {
