@@ -144,3 +144,43 @@ export const mailAddressResponse = z.object({
   address: z.object({ email: z.string(), name: z.string() }).nullable(),
 });
 export type MailAddressResponse = z.infer<typeof mailAddressResponse>;
+
+/**
+ * `GET`/`PUT /api/reminders` answer the settings and whether the account ever saved any: the
+ * settings screen offers the browser's zone on a first visit (`saved: false`) instead of UTC.
+ */
+export type ReminderSettingsAnswer = ReminderSettings & { saved: boolean };
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `POST /api/reminders/test`: "Send a test" on one channel, now, whatever the settings say. */
+export const reminderTestRequest = z.object({
+  channel: z.enum(['email', 'push'], { error: 'channel must be email or push' }),
+});
+export type ReminderTestRequest = z.infer<typeof reminderTestRequest>;
+/** 202: what was sent, in words for a toast ("A test reminder is on its way to …"). */
+export type ReminderTestAnswer = { message: string };
+
+/**
+ * `POST /api/reminders/revisit` `{ entryId, on }`: "Remind me about this entry" on the local day
+ * `on` (today or later, within 10 years), at the daily reminder's time in the account's zone.
+ * 201 answers the revisit; a second one for the same entry replaces the first.
+ * `GET /api/reminders/revisit?entryId=` answers the entry's pending revisit (0 or 1 in a list),
+ * `DELETE /api/reminders/revisit/{id}` cancels one (204).
+ */
+export const revisitRequest = z.object({
+  entryId: z.string({ error: 'entryId must be an entry id' }).min(1).max(64),
+  on: z.string({ error: 'on must be a date YYYY-MM-DD' }).regex(LOCAL_DATE, {
+    error: 'on must be a date YYYY-MM-DD',
+  }),
+});
+export type RevisitRequest = z.infer<typeof revisitRequest>;
+export type Revisit = { id: string; entryId: string; on: string };
+
+/** `GET /api/push/key`: the VAPID public key a browser subscribes with (base64url). */
+export type PushKeyAnswer = { publicKey: string };
+/** `POST /api/push/subscriptions` answers 201 `{ id }` (the same endpoint again: the same id). */
+export type PushSubscriptionAnswer = { id: string };
+
+/** The path of a reminder mail's one-click unsubscribe link (`?t=` a signed token). */
+export const REMINDER_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';

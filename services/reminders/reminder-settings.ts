@@ -1,5 +1,11 @@
-import type { ReminderKind, ReminderSettings, ReminderSettingsUpdate } from '@dayframe/contracts';
-import { findSettings, saveSettings } from './data/settings-repo.ts';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  type ReminderKind,
+  type ReminderSettings,
+  type ReminderSettingsAnswer,
+  type ReminderSettingsUpdate,
+} from '@dayframe/contracts';
+import { findSavedSettings, findSettings, saveSettings } from './data/settings-repo.ts';
 import { setNextFiring } from './data/schedule-repo.ts';
 import { nextDailyFiring, nextWeeklyFiring, type Firing } from './schedule/next-firing.ts';
 import type { RemindersScope } from './scope.ts';
@@ -20,12 +26,13 @@ export function nextFiringOf(
   return kind === 'daily' ? nextDailyFiring(settings, after) : nextWeeklyFiring(settings, after);
 }
 
-/** `GET /api/reminders`: the account's settings, the defaults until it saves any. */
-export function readReminderSettings(
+/** `GET /api/reminders`: the account's settings, the defaults (not saved) until it saves any. */
+export async function readReminderSettings(
   scope: RemindersScope,
   userId: string,
-): Promise<ReminderSettings> {
-  return findSettings(scope.db, userId);
+): Promise<ReminderSettingsAnswer> {
+  const saved = await findSavedSettings(scope.db, userId);
+  return saved ? { ...saved, saved: true } : { ...DEFAULT_REMINDER_SETTINGS, saved: false };
 }
 
 /**
@@ -36,7 +43,7 @@ export async function updateReminderSettings(
   scope: RemindersScope,
   userId: string,
   update: ReminderSettingsUpdate,
-): Promise<ReminderSettings> {
+): Promise<ReminderSettingsAnswer> {
   const current = await findSettings(scope.db, userId);
   const settings: ReminderSettings = { ...current, ...stripUndefined(update) };
   const now = scope.clock.now();
@@ -47,7 +54,7 @@ export async function updateReminderSettings(
       await setNextFiring(trx, userId, kind, next ? next.at.getTime() : null);
     }
   });
-  return settings;
+  return { ...settings, saved: true };
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

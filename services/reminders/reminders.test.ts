@@ -51,7 +51,7 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     const ada = newUser('ada-defaults@example.com');
     const read = await app.api.call('GET', '/api/reminders', { token: ada.token });
     expect(read.status).toBe(200);
-    expect(read.body).toEqual(DEFAULT_REMINDER_SETTINGS);
+    expect(read.body).toEqual({ ...DEFAULT_REMINDER_SETTINGS, saved: false });
     expect((await app.api.call('GET', '/api/reminders')).status).toBe(401);
   });
 
@@ -67,15 +67,22 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     };
     const saved = await put(ada, full);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(full);
-    expect((await app.api.call('GET', '/api/reminders', { token: ada.token })).body).toEqual(full);
+    expect(saved.body).toEqual({ ...full, saved: true });
+    expect((await app.api.call('GET', '/api/reminders', { token: ada.token })).body).toEqual({
+      ...full,
+      saved: true,
+    });
     // 2026-03-10 is a Tuesday; 20:30 in Berlin (CET) is 19:30 UTC.
     expect(await scheduleOf(app.db, ada.id)).toEqual([
       { kind: 'daily', nextFireAt: Date.parse('2026-03-10T19:30:00Z') },
     ]);
 
     const oneSection = await put(ada, { channels: { email: false, push: false } });
-    expect(oneSection.body).toEqual({ ...full, channels: { email: false, push: false } });
+    expect(oneSection.body).toEqual({
+      ...full,
+      channels: { email: false, push: false },
+      saved: true,
+    });
 
     // Turned off: no row left for the sweep to read.
     await put(ada, { daily: { ...full.daily, enabled: false } });
@@ -104,9 +111,10 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     const answer = await put(ada, body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message, code: 'validation_failed' });
-    expect((await app.api.call('GET', '/api/reminders', { token: ada.token })).body).toEqual(
-      DEFAULT_REMINDER_SETTINGS,
-    );
+    expect((await app.api.call('GET', '/api/reminders', { token: ada.token })).body).toEqual({
+      ...DEFAULT_REMINDER_SETTINGS,
+      saved: false,
+    });
   });
 
   it('mails the daily reminder at 03:00 in Berlin on the day 02:30 is skipped, and once a day', async () => {

@@ -26,8 +26,16 @@ function toSettings(row: SettingsRow): ReminderSettings {
 
 /** The account's settings, or the defaults when it never saved any. */
 export async function findSettings(db: Knex, userId: string): Promise<ReminderSettings> {
+  return (await findSavedSettings(db, userId)) ?? DEFAULT_REMINDER_SETTINGS;
+}
+
+/** The account's settings, or null when it never saved any. */
+export async function findSavedSettings(
+  db: Knex,
+  userId: string,
+): Promise<ReminderSettings | null> {
   const row = await settingsTable(db).where({ user_id: userId }).first();
-  return row ? toSettings(row) : DEFAULT_REMINDER_SETTINGS;
+  return row ? toSettings(row) : null;
 }
 
 /** The settings of several accounts at once (the due sweep's batch), by user id. */
