@@ -1,9 +1,8 @@
 import {
-  MAIL_QUEUE,
   REMINDERS_QUEUE,
   reminderDueJob,
-  type DailyReminderMailJob,
   type ReminderDueJob,
+  type ReminderKind,
 } from '@dayframe/contracts';
 import type { JobBus } from '@dayframe/service-kit/jobs';
 import type { Logger } from '@dayframe/service-kit/http';
@@ -13,7 +12,9 @@ import {
   releaseDelivery,
   type DeliveryOutcome,
 } from './data/deliveries-repo.ts';
-import { findSettings } from './data/settings-repo.ts';
+import { sendOnChannels } from './channels.ts';
+import { dailyMessage } from './kinds/daily.ts';
+import type { ReminderMessage } from './kinds/reminder-message.ts';
 import type { RemindersScope } from './scope.ts';
 
 /**
@@ -33,11 +34,9 @@ export class DeliveryBusy extends Error {
 
 /**
  * Works one due reminder: claims its row in the ledger (the account, kind and local day),
- * then does the kind's work and marks the row worked. A row already worked means a duplicate
- * (a second sweep, a retried job): nothing happens. A failure before the row is marked lets
- * go of the claim and throws, so the bus retries. The mail job's id is the delivery's too, so
- * a crash after the mail was queued but before the row was marked queues nothing new: the bus
- * and the mailer's sent ledger both hold that id.
+ * then composes the kind's message, sends it on the account's channels and marks the row worked.
+ * A row already worked means a duplicate (a second sweep, a retried job): nothing happens. A
+ * failure before the row is marked lets go of the claim and throws, so the bus retries.
  */
 export async function deliverReminder(
   scope: RemindersScope,
@@ -48,7 +47,7 @@ export async function deliverReminder(
   if (claim === 'done') return 'duplicate';
   if (claim === 'busy') throw new DeliveryBusy();
   try {
-    const outcome = await dailyReminder(scope, job);
+    const outcome = await composeAndSend(scope, job);
     await completeDelivery(scope.db, job, outcome, scope.clock.now());
     return outcome;
   } catch (error) {
@@ -57,27 +56,22 @@ export async function deliverReminder(
   }
 }
 
-/**
- * The daily writing reminder: skipped when the day already has an entry, otherwise mailed to
- * the account's verified address with a link to New Entry, when e-mail is among its channels.
- */
-async function dailyReminder(scope: RemindersScope, job: ReminderDueJob): Promise<DeliveryOutcome> {
-  if (await scope.sources.wroteOn(job.userId, job.localDate)) return 'written';
-  const settings = await findSettings(scope.db, job.userId);
-  if (!settings.channels.email) return 'email-off';
-  const address = await scope.sources.mailAddress(job.userId);
-  if (!address) return 'no-address';
-  const mail: DailyReminderMailJob = {
-    kind: 'daily-reminder',
-    to: address.email,
-    name: address.name,
-    localDate: job.localDate,
-    link: new URL('/entry', scope.appUrl).href,
-  };
-  await scope.jobs.add(MAIL_QUEUE, mail, {
-    jobId: `reminder-mail.${job.userId}.${job.kind}.${job.localDate}`,
-  });
-  return 'mailed';
+/** Each kind's message for one due reminder, or why there is nothing to send. */
+const MESSAGES: Record<
+  ReminderKind,
+  (scope: RemindersScope, job: ReminderDueJob) => Promise<ReminderMessage | DeliveryOutcome>
+> = {
+  daily: dailyMessage,
+  // Scheduled once it has a message (decision 0051); never queued until then.
+  weekly: async () => 'email-off',
+};
+
+async function composeAndSend(
+  scope: RemindersScope,
+  job: ReminderDueJob,
+): Promise<DeliveryOutcome> {
+  const message = await MESSAGES[job.kind](scope, job);
+  return typeof message === 'string' ? message : sendOnChannels(scope, job, message);
 }
 
 /** Works the reminders queue: each job one due reminder (the sweep queues them). */
