@@ -196,10 +196,12 @@ describe('docker-compose.yml', () => {
       'REDIS_URL',
       'SERVICE_TOKEN_SECRET',
     ]);
+    // Its own unsubscribe-link key besides (decision 0051).
     expect(secretsOf('reminders')).toEqual([
       'DATABASE_URL',
       'JWT_PUBLIC_KEY',
       'REDIS_URL',
+      'REMINDERS_UNSUBSCRIBE_SECRET',
       'SERVICE_TOKEN_SECRET',
     ]);
     expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);

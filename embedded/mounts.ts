@@ -12,7 +12,12 @@ import {
   remoteMediaReferences,
   type MediaReferences,
 } from '@dayframe/media';
-import { createReminders, remoteReminderSources, type ReminderSources } from '@dayframe/reminders';
+import {
+  createReminders,
+  remoteReminderSources,
+  unsubscribeSecret,
+  type ReminderSources,
+} from '@dayframe/reminders';
 import { serviceCaller } from '@dayframe/service-kit/tokens';
 import * as calendar from '@dayframe/calendar';
 import * as archive from '@dayframe/archive';
@@ -149,6 +154,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       jobs: w.jobs,
       sources: reminderSources(w),
       appUrl: w.config.APP_URL,
+      unsubscribeKey: unsubscribeSecret(w.config),
       clock: w.clock,
     });
     const part = ownerPart(w, 'reminders', reminders);

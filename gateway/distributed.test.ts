@@ -276,6 +276,10 @@ describe('distributed topology: who holds which secret', () => {
     expect(
       Object.keys(envs).filter((name) => 'MEDIA_URL_SECRET' in envs[name as 'gateway']),
     ).toEqual(['media']);
+    // Reminders' unsubscribe-link key to reminders alone.
+    expect(
+      Object.keys(envs).filter((name) => 'REMINDERS_UNSUBSCRIBE_SECRET' in envs[name as 'gateway']),
+    ).toEqual(['reminders']);
     expect(envs.mailer.SMTP_URL).toBe(sink.url);
     expect(envs.identity.SMTP_URL).toBeUndefined();
     // And in production every one of them started with just that.

@@ -42,6 +42,7 @@ const SECRET_SETTINGS = [
   'CODE_HMAC_SECRET',
   'SERVICE_TOKEN_SECRET',
   'MEDIA_URL_SECRET',
+  'REMINDERS_UNSUBSCRIBE_SECRET',
   // Media's bucket travels in one Secret with the credentials that open it.
   'MEDIA_S3_BUCKET',
   'MEDIA_S3_ENDPOINT',

@@ -35,13 +35,24 @@ export const emailChangedMailJob = z.object({
 export type EmailChangedMailJob = z.infer<typeof emailChangedMailJob>;
 
 /**
+ * What every reminder mail carries, whatever its kind (decision 0051): each reminder mail job
+ * extends this (`reminderMailJob.extend({ kind: z.literal('…'), … })`). `unsubscribeUrl` is the
+ * signed one-click link that turns that kind of reminder off (RFC 8058): the mailer sets
+ * `List-Unsubscribe` and `List-Unsubscribe-Post` from it and ends the text and HTML with it.
+ */
+export const reminderMailJob = z.object({
+  to: z.string(),
+  name: z.string(),
+  unsubscribeUrl: z.string().url(),
+});
+export type ReminderMailJob = z.infer<typeof reminderMailJob>;
+
+/**
  * The daily writing reminder (decision 0051): the person's local day and the link to New Entry.
  * It names no entry and no journal: a reminder says only that it is time to write.
  */
-export const dailyReminderMailJob = z.object({
+export const dailyReminderMailJob = reminderMailJob.extend({
   kind: z.literal('daily-reminder'),
-  to: z.string(),
-  name: z.string(),
   localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   link: z.string().url(),
 });

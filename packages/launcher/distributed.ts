@@ -51,6 +51,7 @@ const SECRETS = [
   'CODE_HMAC_SECRET',
   'SERVICE_TOKEN_SECRET',
   'MEDIA_URL_SECRET',
+  'REMINDERS_UNSUBSCRIBE_SECRET',
   'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY',
   'AWS_SESSION_TOKEN',
@@ -60,6 +61,8 @@ const SECRETS = [
 const OWN_SECRETS: Partial<Record<ProcessName, readonly string[]>> = {
   // Its file links' key and its bucket's credentials (decision 0048).
   media: ['MEDIA_URL_SECRET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'],
+  // The key of the unsubscribe links in reminder mails (decision 0051).
+  reminders: ['REMINDERS_UNSUBSCRIBE_SECRET'],
 };
 
 /** The one service that signs tokens: it gets the private key, every other service the public one. */
@@ -76,7 +79,8 @@ const SIGNER = 'identity';
  * signing key; without it (outside production) the development pair in `DATA_DIR` is used.
  * `SERVICE_TOKEN_SECRET` is what the services sign their calls to each other with; without it, one
  * is made for this run (the mailer and the gateway call no `/internal/*`, so they get none), and so
- * is media's `MEDIA_URL_SECRET`, which media alone gets (with the AWS credentials). The
+ * is media's `MEDIA_URL_SECRET`, which media alone gets (with the AWS credentials), and reminders'
+ * `REMINDERS_UNSUBSCRIBE_SECRET`, which reminders alone gets. The
  * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
  * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
  * receives each line a process writes, with the process's name.
@@ -133,10 +137,13 @@ export async function startDistributed(
   const serviceTokens = {
     SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET || newServiceTokenSecret(),
   };
-  // Media's link key, made for this run when not given (links live an hour anyway).
+  // Media's link key, made for this run when not given (links live an hour anyway), and
+  // reminders' unsubscribe key likewise: a run's mails are that run's (a deployment sets it).
   const ownSecrets: Record<string, string | undefined> = {
     ...env,
     MEDIA_URL_SECRET: env.MEDIA_URL_SECRET || randomBytes(32).toString('hex'),
+    REMINDERS_UNSUBSCRIBE_SECRET:
+      env.REMINDERS_UNSUBSCRIBE_SECRET || randomBytes(32).toString('hex'),
   };
   const envs = {} as Record<ProcessName, Record<string, string>>;
   for (const row of SERVICES) {

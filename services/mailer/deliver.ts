@@ -28,6 +28,7 @@ export function mailDelivery(deps: {
       to: parsed.data.to,
       from: deps.from ?? DEFAULT_MAIL_FROM,
       messageId: `<${job.id}@dayframe>`,
+      unsubscribeUrl: 'unsubscribeUrl' in parsed.data ? parsed.data.unsubscribeUrl : undefined,
     });
     await deps.ledger.add(job.id);
     deps.log.info({ jobId: job.id, attempt: job.attempt }, 'mail sent');

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_QUEUE, type VerificationMailJob } from '@dayframe/contracts';
+import {
+  MAIL_QUEUE,
+  type DailyReminderMailJob,
+  type VerificationMailJob,
+} from '@dayframe/contracts';
 import { silentLogger } from '@dayframe/service-kit/http';
 import { createJobBus, inProcessJobBus } from '@dayframe/service-kit/jobs';
 import { startSmtpSink, tempDataDir, testRedisPrefix, type SmtpSink } from '@dayframe/test-kit';
@@ -112,6 +116,62 @@ describe('mail delivery through SMTP', () => {
     }
   });
 
+  it("sends a reminder with RFC 8058's one-click headers and its link last in text and HTML", async () => {
+    const jobs = inProcessJobBus(silentLogger(), 50);
+    const mailer = startMailer(
+      jobs,
+      { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', QUEUE_PREFIX: 'x' },
+      silentLogger(),
+    );
+    const unsubscribeUrl = 'https://dayframe.test/api/reminders/unsubscribe?t=ZGFpbHkudS0x.abc_-';
+    const reminder: DailyReminderMailJob = {
+      kind: 'daily-reminder',
+      to: 'reminded@example.com',
+      name: 'Ada',
+      localDate: '2026-05-04',
+      link: 'https://dayframe.test/entry',
+      unsubscribeUrl,
+    };
+    try {
+      await jobs.add(MAIL_QUEUE, reminder, { jobId: 'reminder-1' });
+      const mail = await sink.waitFor((m) => m.to.includes('reminded@'), 10_000);
+      const headers = headerLines(mail.raw);
+      expect(headers.get('list-unsubscribe')).toBe(
+        `<${unsubscribeUrl}> (Turn off these reminders)`,
+      );
+      expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(mail.text.trimEnd()).toMatch(
+        new RegExp(`Turn off these reminders: ${escapeRegExp(unsubscribeUrl)}$`),
+      );
+      expect(mail.html).toMatch(
+        new RegExp(
+          `<a href="${escapeRegExp(unsubscribeUrl)}"[^>]*>Turn off these reminders</a></p>\\s*</div></body></html>\\s*$`,
+        ),
+      );
+    } finally {
+      await jobs.close();
+      mailer.close();
+    }
+  });
+
+  it('sends no list headers with a mail that is not a reminder', async () => {
+    const jobs = inProcessJobBus(silentLogger(), 50);
+    const mailer = startMailer(
+      jobs,
+      { SMTP_URL: sink.url, DATA_DIR: dir.dir, NODE_ENV: 'test', QUEUE_PREFIX: 'x' },
+      silentLogger(),
+    );
+    try {
+      await jobs.add(MAIL_QUEUE, job('not-listed@example.com'), { jobId: 'code-1' });
+      const mail = await sink.waitFor((m) => m.to.includes('not-listed@'), 10_000);
+      expect(headerLines(mail.raw).has('list-unsubscribe')).toBe(false);
+      expect(mail.text).not.toContain('Turn off');
+    } finally {
+      await jobs.close();
+      mailer.close();
+    }
+  });
+
   it('writes to DATA_DIR/outbox when no relay is configured', async () => {
     const jobs = inProcessJobBus(silentLogger(), 50);
     const mailer = startMailer(
@@ -140,3 +200,18 @@ describe('mail delivery through SMTP', () => {
     }
   });
 });
+
+/** A raw message's header fields by lower-case name, folded lines unfolded (RFC 5322 §2.2.3). */
+function headerLines(raw: string): Map<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return new Map(
+    head.split(/\r?\n/).map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+    }),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

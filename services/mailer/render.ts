@@ -10,8 +10,16 @@ export type RenderedMail = { subject: string; text: string; html: string; previe
 
 const PRODUCT = 'Dayframe';
 
-/** Any mail job, rendered. */
+/**
+ * Any mail job, rendered. A reminder's (any job with `unsubscribeUrl`) ends with its one-click
+ * link, whatever its kind, so a kind added later cannot forget it.
+ */
 export function renderMail(job: MailJob): RenderedMail {
+  const mail = renderKind(job);
+  return 'unsubscribeUrl' in job ? withUnsubscribeLink(mail, job.unsubscribeUrl) : mail;
+}
+
+function renderKind(job: MailJob): RenderedMail {
   switch (job.kind) {
     case 'verification-code':
       return renderVerificationMail(job);
@@ -121,13 +129,29 @@ function defang(value: string): string {
     .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, '$1[.]');
 }
 
+/** The words of a reminder's unsubscribe link, in the body and in `List-Unsubscribe`. */
+export const UNSUBSCRIBE_WORDS = 'Turn off these reminders';
+
+/** The mail with its unsubscribe link last, in the text and inside the HTML's card. */
+export function withUnsubscribeLink(mail: RenderedMail, url: string): RenderedMail {
+  const link = `<p style="color:#6b7280;font-size:13px;margin-top:24px"><a href="${escapeHtml(url)}" style="color:#6b7280">${UNSUBSCRIBE_WORDS}</a></p>`;
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${UNSUBSCRIBE_WORDS}: ${url}`,
+    html: mail.html.endsWith(PAGE_END)
+      ? `${mail.html.slice(0, -PAGE_END.length)}\n${link}${PAGE_END}`
+      : `${mail.html}\n${link}`,
+  };
+}
+
+const PAGE_END = '\n</div></body></html>';
+
 function page(body: string): string {
   return `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${PRODUCT}</h1>
-${body}
-</div></body></html>`;
+${body}${PAGE_END}`;
 }
 
 function escapeHtml(value: string): string {

@@ -2,9 +2,29 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@dayframe/service-kit/http';
-import type { RenderedMail } from './render.ts';
+import { UNSUBSCRIBE_WORDS, type RenderedMail } from './render.ts';
 
-export type Envelope = RenderedMail & { to: string; from: string; messageId: string };
+export type Envelope = RenderedMail & {
+  to: string;
+  from: string;
+  messageId: string;
+  /** A reminder's one-click unsubscribe link: `List-Unsubscribe` and `-Post` (RFC 8058). */
+  unsubscribeUrl?: string;
+};
+
+/**
+ * RFC 8058's one-click unsubscribe: `List-Unsubscribe: <url> (comment)` from nodemailer's
+ * `list` option, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, which tells the mail
+ * client to POST to the link rather than open it (a GET, which mail scanners follow, changes
+ * nothing).
+ */
+export function unsubscribeHeaders(url: string | undefined) {
+  if (!url) return {};
+  return {
+    list: { unsubscribe: { url, comment: UNSUBSCRIBE_WORDS } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
 
 /** Where a rendered mail goes: a real SMTP relay, or the development outbox. */
 export type MailTransport = { send(mail: Envelope): Promise<void>; close(): void };
@@ -34,6 +54,7 @@ export function smtpTransport(url: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        ...unsubscribeHeaders(mail.unsubscribeUrl),
       });
     },
     close: () => transporter.close(),
@@ -59,7 +80,14 @@ export function outboxTransport(
       await writeFile(
         file,
         JSON.stringify(
-          { to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html },
+          {
+            to: mail.to,
+            from: mail.from,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            ...(mail.unsubscribeUrl ? { unsubscribeUrl: mail.unsubscribeUrl } : {}),
+          },
           null,
           2,
         ),

@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { optionalEnv, systemClock, urlEnv, type Logger } from '@dayframe/service-kit/http';
+import {
+  linkSecret,
+  optionalEnv,
+  systemClock,
+  urlEnv,
+  type Logger,
+} from '@dayframe/service-kit/http';
 import {
   memoryRateLimiter,
   redisRateLimiter,
@@ -68,43 +72,16 @@ export function mediaStorageFrom(config: MediaConfig): MediaStorage {
   });
 }
 
-const MIN_SECRET_BYTES = 32;
-
 /**
  * The key file links are signed with: `MEDIA_URL_SECRET`; in production it is required (32
- * bytes or more). Elsewhere, without it, one made once and kept in `DATA_DIR/media-url-secret`,
- * as the development token keys are, so links survive a restart and every process of one
- * checkout agrees.
+ * bytes or more). Elsewhere, without it, one made once and kept in `DATA_DIR/media-url-secret`.
  */
 export function mediaUrlSecret(config: MediaConfig): Buffer {
-  const given = config.MEDIA_URL_SECRET;
-  if (config.NODE_ENV === 'production') {
-    if (!given || /change[-_ ]?me/i.test(given) || Buffer.byteLength(given) < MIN_SECRET_BYTES)
-      throw new Error(
-        'Invalid configuration: MEDIA_URL_SECRET: required when NODE_ENV=production, 32 bytes or more',
-      );
-  }
-  if (given) return Buffer.from(given, 'utf8');
-  return developmentSecret(config.DATA_DIR);
-}
-
-function developmentSecret(dataDir: string): Buffer {
-  const file = join(dataDir, 'media-url-secret');
-  try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    // Written aside, then linked into place: a process racing us never reads half a key.
-    const draft = `${file}.${process.pid}.${Date.now()}`;
-    writeFileSync(draft, secret, { mode: 0o600 });
-    try {
-      linkSync(draft, file);
-      return Buffer.from(secret, 'hex');
-    } catch {
-      return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex'); // another process won
-    } finally {
-      rmSync(draft, { force: true });
-    }
-  }
+  return linkSecret({
+    name: 'MEDIA_URL_SECRET',
+    value: config.MEDIA_URL_SECRET,
+    NODE_ENV: config.NODE_ENV,
+    DATA_DIR: config.DATA_DIR,
+    file: 'media-url-secret',
+  });
 }

@@ -20,6 +20,8 @@ import { createReminders, remoteReminderSources, type Reminders } from './mod.ts
 export type JobsKind = 'in-process' | 'bullmq';
 
 export const APP_URL = 'https://dayframe.test';
+/** The test deployment's `REMINDERS_UNSUBSCRIBE_SECRET`: tests make links and forge others. */
+export const UNSUBSCRIBE_KEY = Buffer.from('reminders-test-unsubscribe-secret-of-32-bytes');
 
 /**
  * The reminders service over real HTTP on a fresh database, for one test file, beside a real
@@ -54,6 +56,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
         jobs: first.bus,
         sources: sources(parts.serviceKey),
         appUrl: APP_URL,
+        unsubscribeKey: UNSUBSCRIBE_KEY,
         clock,
         dueSweep: { everyMs: 3_600_000, firstMs: 3_600_000 },
       });
@@ -83,6 +86,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
         jobs: buses.bus,
         sources: sources(shared!.serviceKey),
         appUrl: APP_URL,
+        unsubscribeKey: UNSUBSCRIBE_KEY,
         clock,
       });
       await service.migrate();

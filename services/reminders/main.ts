@@ -2,7 +2,12 @@
 import { urlEnv } from '@dayframe/service-kit/http';
 import { serviceCaller } from '@dayframe/service-kit/tokens';
 import { runContentService } from '@dayframe/service-kit/run';
-import { createReminders, remindersSettings, remoteReminderSources } from './mod.ts';
+import {
+  createReminders,
+  remindersSettings,
+  remoteReminderSources,
+  unsubscribeSecret,
+} from './mod.ts';
 
 await runContentService({
   name: 'reminders',
@@ -16,6 +21,7 @@ await runContentService({
     return createReminders({
       ...deps,
       appUrl: config.APP_URL,
+      unsubscribeKey: unsubscribeSecret(config),
       sources: remoteReminderSources({
         identityUrl: config.IDENTITY_URL,
         journalsUrl: config.JOURNALS_URL,

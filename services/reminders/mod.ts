@@ -3,20 +3,23 @@
  * computed in the account's IANA zone across daylight saving. Due reminders are found by a
  * sweep over one index on the next firing instant, every 20 s, and fanned out one job each on
  * its own queue (`REMINDERS_QUEUE`), which it also works; a ledger keyed by account, kind and
- * local day sends each at most once. It asks journals whether a day was written and identity
+ * local day sends each at most once. Every reminder mail carries a signed one-click unsubscribe
+ * link (`REMINDER_UNSUBSCRIBE_PATH`, RFC 8058) that turns its kind off without signing in. It asks journals whether a day was written and identity
  * where to mail, and follows `account.deleted`.
  *
  * @example
- * import { createReminders, remoteReminderSources } from '@dayframe/reminders';
+ * import { createReminders, remoteReminderSources, unsubscribeSecret } from '@dayframe/reminders';
  * const reminders = createReminders({ db, tokens, checkSession, serviceKey, log, jobs,
- *   appUrl: config.APP_URL,
+ *   appUrl: config.APP_URL, unsubscribeKey: unsubscribeSecret(config),
  *   sources: remoteReminderSources({ identityUrl, journalsUrl, caller }) });
  * await reminders.migrate();
  * keepAccountDataInStep({ name: 'reminders', owner: reminders, events, tokens, users, log, sweep });
  * reminders.ready(); // the due sweep, every 20 s
  */
 export { createReminders, type Reminders, type RemindersDeps } from './reminders-service.ts';
-export { remindersSettings } from './config.ts';
+export { remindersSettings, unsubscribeSecret } from './config.ts';
+export { unsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
+export { unsubscribeUrl } from './unsubscribe.ts';
 export { remoteReminderSources, type ReminderSources } from './account-sources.ts';
 export { DUE_SWEEP_SCHEDULE, DUE_BATCH, LATE_FIRING_MS, deliveryJobId } from './due-sweep.ts';
 export { STALE_CLAIM_MS } from './deliver-reminder.ts';

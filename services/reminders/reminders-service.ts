@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { ReminderDueJob } from '@dayframe/contracts';
+import { REMINDER_UNSUBSCRIBE_PATH, type ReminderDueJob } from '@dayframe/contracts';
 import { createServiceApp, systemClock, type Clock, type Logger } from '@dayframe/service-kit/http';
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
 import type { AccountDataOwner, ScheduledSweep, SweepSchedule } from '@dayframe/service-kit/events';
@@ -8,6 +8,8 @@ import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/serv
 import { migrations } from './data/migrations.ts';
 import { deleteRemindersOf, userIdsAfter } from './data/account-rows.ts';
 import { reminderRoutes } from './http/reminder-routes.ts';
+import { unsubscribeRoutes } from './http/unsubscribe-routes.ts';
+import { unsubscribeUrl } from './unsubscribe.ts';
 import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
@@ -25,8 +27,10 @@ export type RemindersDeps = {
   jobs: JobBus;
   /** Identity's and journals' answers (in-process, or `remoteReminderSources`). */
   sources: ReminderSources;
-  /** Where people open Dayframe (`APP_URL`), for the link to New Entry. */
+  /** Where people open Dayframe (`APP_URL`), for the link to New Entry and to unsubscribe. */
   appUrl: string;
+  /** What unsubscribe links are signed with (`unsubscribeSecret(config)`), no other key. */
+  unsubscribeKey: Buffer;
   /** What "now" is to the schedule and the ledger; tests move it. */
   clock?: Clock;
   /** How often the due sweep runs; every 20 s unless a test says otherwise. */
@@ -55,6 +59,9 @@ export function createReminders(deps: RemindersDeps): Reminders {
     jobs: deps.jobs,
     sources: deps.sources,
     appUrl: deps.appUrl,
+    unsubscribeKey: deps.unsubscribeKey,
+    unsubscribeUrl: (userId, kind) =>
+      unsubscribeUrl(deps.appUrl, deps.unsubscribeKey, userId, kind),
     log: deps.log,
   };
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
@@ -62,7 +69,9 @@ export function createReminders(deps: RemindersDeps): Reminders {
     name: 'reminders',
     log: deps.log,
     serviceKey: deps.serviceKey,
-    routers: [reminderRoutes(scope, auth)],
+    // The unsubscribe link's routes first, and on a router of their own: no session there.
+    routers: [unsubscribeRoutes(scope), reminderRoutes(scope, auth)],
+    ownBodies: [REMINDER_UNSUBSCRIBE_PATH],
     readiness: { database: () => pingDatabase(deps.db) },
   });
   let working = false;

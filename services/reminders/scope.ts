@@ -1,3 +1,4 @@
+import type { ReminderKind } from '@dayframe/contracts';
 import type { Clock, Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
 import type { JobBus } from '@dayframe/service-kit/jobs';
@@ -11,5 +12,9 @@ export type RemindersScope = {
   sources: ReminderSources;
   /** The address people open Dayframe at: a reminder's link to New Entry starts with it. */
   appUrl: string;
+  /** The key unsubscribe tokens are signed and checked with (`REMINDERS_UNSUBSCRIBE_SECRET`). */
+  unsubscribeKey: Buffer;
+  /** The signed one-click link that turns this kind off for this account: every reminder mail's. */
+  unsubscribeUrl(userId: string, kind: ReminderKind): string;
   log: Logger;
 };

@@ -25,3 +25,4 @@ export * from './validate.ts';
 export * from './paging.ts';
 export * from './expiring-cache.ts';
 export * from './internal-client.ts';
+export * from './link-secret.ts';

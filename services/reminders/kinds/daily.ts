@@ -23,6 +23,7 @@ export async function dailyMessage(
       name: address.name,
       localDate: job.localDate,
       link,
+      unsubscribeUrl: scope.unsubscribeUrl(job.userId, job.kind),
     }),
     push: {
       title: 'Time to write',
