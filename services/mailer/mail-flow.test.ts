@@ -52,8 +52,10 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       ...serviceTokens,
       JWT_PUBLIC_KEY: keys.publicKey,
       IDENTITY_URL: identity.url,
-      // Production asks for a real key for media's file links (the app holds the media service).
+      // Production asks for real keys for media's file links and reminders' unsubscribe links
+      // (the app holds both services).
       MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
+      REMINDERS_UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     });
     api = apiClient(gateway.url);
   }, 90_000);
