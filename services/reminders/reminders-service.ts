@@ -8,6 +8,8 @@ import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/serv
 import { migrations } from './data/migrations.ts';
 import { deleteRemindersOf, userIdsAfter } from './data/account-rows.ts';
 import { reminderRoutes } from './http/reminder-routes.ts';
+import { revisitRoutes } from './http/revisit-routes.ts';
+import { sweepDueRevisits } from './revisit-sweep.ts';
 import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
@@ -40,6 +42,8 @@ export type Reminders = AccountDataOwner & {
   migrate(): Promise<void>;
   /** One sweep of the due reminders, now. */
   sweepDue(): Promise<{ queued: number; late: number }>;
+  /** One sweep of the due revisits, now (the 20 s tick runs it after the due reminders). */
+  sweepRevisits(): Promise<{ queued: number }>;
   /** Works one due reminder now, as the queue's worker does. */
   deliver(job: ReminderDueJob): Promise<DeliveryOutcome | 'duplicate'>;
   /** Starts the due sweep (every 20 s), once migrated; `close` stops it. */
@@ -62,7 +66,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
     name: 'reminders',
     log: deps.log,
     serviceKey: deps.serviceKey,
-    routers: [reminderRoutes(scope, auth)],
+    routers: [reminderRoutes(scope, auth), revisitRoutes(scope, auth)],
     readiness: { database: () => pingDatabase(deps.db) },
   });
   let working = false;
@@ -75,6 +79,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
       working = true;
     },
     sweepDue: () => sweepDueReminders(scope),
+    sweepRevisits: () => sweepDueRevisits(scope),
     deliver: (job) => deliverReminder(scope, job),
     ready() {
       swept ??= keepDueRemindersSwept(scope, deps.dueSweep ?? DUE_SWEEP_SCHEDULE, deps.log);
