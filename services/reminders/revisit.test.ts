@@ -237,6 +237,23 @@ describe.each(SETUPS)('revisit reminders over HTTP on %s', (_name, kind, jobsKin
     expect(app.smtp.messages.filter((m) => m.to.includes('ada-none@'))).toEqual([]);
   });
 
+  it('sends once when the sweep died after queueing, before marking its rows', async () => {
+    const ada = newUser('ada-crash@example.com');
+    const { entryId } = await writeEntry(ada, 'Crash', 'Mid-sweep.', '2026-11-25');
+    app.clock.set(Date.parse('2026-11-25T12:00:00Z'));
+    expect((await revisit(ada, { entryId, on: '2026-11-26' })).status).toBe(201);
+    // The job the dead sweep queued runs; its rows were never marked queued.
+    app.clock.set(Date.parse('2026-11-26T20:00:05Z'));
+    const job = { userId: ada.id, kind: 'revisit' as const, localDate: '2026-11-26' };
+    expect(await app.service.deliver(job)).toBe('mailed');
+    expect(await rowsOf(ada)).toEqual([]);
+    // The next sweep finds nothing of Ada's; the job again (a second sweep's) is a duplicate.
+    await sweepAt('2026-11-26T20:00:25Z');
+    expect(await app.service.deliver(job)).toBe('duplicate');
+    await app.smtp.waitFor((m) => m.to.includes('ada-crash@example.com'));
+    expect(app.smtp.messages.filter((m) => m.to.includes('ada-crash@'))).toHaveLength(1);
+  });
+
   it('moves pending revisits when the zone or the daily time changes', async () => {
     const ada = newUser('ada-moves@example.com');
     const { entryId } = await writeEntry(ada, 'Trip', 'Packed.', '2026-12-01');

@@ -89,15 +89,15 @@ export async function dueRevisits(db: Knex, now: number, limit: number): Promise
   return rows.map(toRevisit);
 }
 
-/** Marks revisits as queued, so the sweep reads them no more; false for any already marked. */
+/** Marks revisits as queued, so the sweep reads them no more; answers how many it marked. */
 export async function markRevisitsQueued(db: Knex, ids: string[], now: number): Promise<number> {
   if (ids.length === 0) return 0;
   return revisits(db).whereIn('id', ids).whereNull('queued_at').update({ queued_at: now });
 }
 
 /**
- * The account's revisits of one local day that were due by `dueBy` and set no later than
- * `setBy`: what one delivery sends, and then removes.
+ * The account's revisits of one local day due by `dueBy`, queued or not (a sweep may have died
+ * before marking them), in the order they were set: what one delivery sends, then removes.
  */
 export async function revisitsFor(
   db: Knex,
