@@ -145,11 +145,13 @@ export type WrittenOnResponse = z.infer<typeof writtenOnResponse>;
  * each entry. Only the user's own entries are answered; ids of entries since deleted (or never
  * theirs) are left out. `excerpt` is the opening of the content as plain text (~200 characters).
  */
+/** How many entries one summaries request may name; a caller asks for more in turns. */
+export const ENTRY_SUMMARIES_MAX = 100;
 export const entrySummariesRequest = z.object({
   userId: z.string().min(1).max(64),
   ids: z
     .array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids' })
-    .max(100, { error: 'ids holds at most 100 entry ids' }),
+    .max(ENTRY_SUMMARIES_MAX, { error: `ids holds at most ${ENTRY_SUMMARIES_MAX} entry ids` }),
 });
 export type EntrySummariesRequest = z.infer<typeof entrySummariesRequest>;
 export const entrySummary = z.object({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_SUMMARIES_MAX } from '@dayframe/contracts';
 import type { TestUser } from '@dayframe/test-kit';
 import { findDelivery } from './data/deliveries-repo.ts';
 import { instantOf } from './schedule/local-time.ts';
@@ -222,6 +223,29 @@ describe.each(SETUPS)('revisit reminders over HTTP on %s', (_name, kind, jobsKin
     expect(app.smtp.messages.filter((m) => m.to.includes('ada-two@'))).toHaveLength(1);
     expect(await rowsOf(ada)).toEqual([]);
   });
+
+  it('names more revisits of a day than journals answers at once', async () => {
+    const ada = newUser('ada-many@example.com');
+    const journal = await app.journals.api.call('POST', '/api/journals', {
+      token: ada.token,
+      body: { title: 'Many' },
+    });
+    app.clock.set(Date.parse('2026-12-01T12:00:00Z'));
+    const count = ENTRY_SUMMARIES_MAX + 1;
+    for (let i = 1; i <= count; i++) {
+      const entry = await app.journals.api.call('POST', `/api/entry/${journal.body._id}`, {
+        token: ada.token,
+        body: { title: `Note ${i}`, content: `Line ${i}`, date: '2026-11-30' },
+      });
+      expect((await revisit(ada, { entryId: entry.body._id, on: '2026-12-02' })).status).toBe(201);
+    }
+    await sweepAt('2026-12-02T20:00:05Z');
+    await outcomeOf(ada, '2026-12-02').toBe('mailed');
+    const mail = await app.smtp.waitFor((m) => m.to.includes('ada-many@example.com'));
+    expect(mail.subject).toBe(`${count} entries to revisit in Dayframe`);
+    expect(mail.text).toContain('Note 1 (2026-11-30)');
+    expect(mail.text).toContain(`Note ${count} (2026-11-30)`);
+  }, 60_000);
 
   it('sends nothing when every entry of the day was deleted', async () => {
     const ada = newUser('ada-none@example.com');

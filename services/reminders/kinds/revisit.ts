@@ -1,4 +1,4 @@
-import type { EntrySummary, ReminderDueJob } from '@dayframe/contracts';
+import { ENTRY_SUMMARIES_MAX, type EntrySummary, type ReminderDueJob } from '@dayframe/contracts';
 import type { DeliveryOutcome } from '../data/deliveries-repo.ts';
 import { removeRevisits, revisitsFor } from '../data/revisits-repo.ts';
 import type { RemindersScope } from '../scope.ts';
@@ -21,14 +21,15 @@ export async function revisitMessage(
 ): Promise<ReminderMessage | DeliveryOutcome> {
   const due = await revisitsFor(scope.db, job.userId, job.localDate, scope.clock.now());
   const ids = due.map((revisit) => revisit.id);
-  const found = due.length
-    ? await scope.sources.entrySummaries(
-        job.userId,
-        due.map((revisit) => revisit.entryId),
-      )
-    : [];
+  const found: EntrySummary[] = [];
+  // Someone may set more revisits for one day than journals answers at once.
+  for (let i = 0; i < due.length; i += ENTRY_SUMMARIES_MAX) {
+    const entryIds = due.slice(i, i + ENTRY_SUMMARIES_MAX).map((revisit) => revisit.entryId);
+    found.push(...(await scope.sources.entrySummaries(job.userId, entryIds)));
+  }
   // In the order they were set, as the person asked for them.
-  const entries = due.flatMap((revisit) => found.filter((entry) => entry.id === revisit.entryId));
+  const byId = new Map(found.map((entry) => [entry.id, entry]));
+  const entries = due.flatMap((revisit) => byId.get(revisit.entryId) ?? []);
   if (entries.length === 0) {
     await removeRevisits(scope.db, ids);
     return 'nothing-due';
