@@ -202,6 +202,9 @@ function reminderSources(w: Wiring): ReminderSources {
     wroteOn: journals
       ? (userId, date) => journals.wroteOn(userId, date)
       : (remote?.wroteOn ?? unreachable('journals')),
+    entrySummaries: journals
+      ? (userId, ids) => journals.entrySummaries(userId, ids)
+      : (remote?.entrySummaries ?? unreachable('journals')),
     close: async () => remote?.close(),
   };
 }

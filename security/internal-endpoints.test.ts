@@ -56,6 +56,8 @@ function requestOf(
       return { path, body: { userId: account.id, ids: [mediaId] } };
     case 'journals /internal/entries/written-on':
       return { path, body: { userId: account.id, date: '2026-03-29' } };
+    case 'journals /internal/entries/summaries':
+      return { path, body: { userId: account.id, ids: [journalId] } };
     case 'identity /internal/users/mail-address':
       return { path, body: { userId: account.id } };
   }

@@ -86,6 +86,9 @@ describe('who may call an internal endpoint', () => {
     expect(internalCallers('journals', 'POST', '/internal/entries/written-on')).toEqual([
       'reminders',
     ]);
+    expect(internalCallers('journals', 'POST', '/internal/entries/summaries')).toEqual([
+      'reminders',
+    ]);
     expect(internalCallers('journals', 'HEAD', '/internal/calendar-window')).toEqual(['calendar']);
     expect(internalCallers('journals', 'GET', '/internal/import')).toEqual([]);
     expect(internalCallers('journals', 'GET', '/internal/export/')).toEqual([]);

@@ -73,6 +73,8 @@ export const SERVICES = [
       'POST /internal/media/referenced': ['media'],
       // Whether the person wrote that day, before a daily reminder is sent (decision 0051).
       'POST /internal/entries/written-on': ['reminders'],
+      // What a revisit reminder quotes of the entries it names (issue 27).
+      'POST /internal/entries/summaries': ['reminders'],
     },
     port: 3002,
     urlVar: 'JOURNALS_URL',

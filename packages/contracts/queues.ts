@@ -58,10 +58,32 @@ export const dailyReminderMailJob = reminderMailJob.extend({
 });
 export type DailyReminderMailJob = z.infer<typeof dailyReminderMailJob>;
 
+/**
+ * A revisit reminder ("Remind me about this entry", issue 27): the entries the person asked to
+ * be reminded of on `localDate`, each with its title, date, opening lines and link. Unlike the
+ * daily reminder it quotes the journal: the person chose these entries to be shown again.
+ */
+export const revisitReminderMailJob = reminderMailJob.extend({
+  kind: z.literal('revisit-reminder'),
+  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  entries: z
+    .array(
+      z.object({
+        title: z.string(),
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        excerpt: z.string(),
+        link: z.string().url(),
+      }),
+    )
+    .min(1),
+});
+export type RevisitReminderMailJob = z.infer<typeof revisitReminderMailJob>;
+
 /** Every job the mail queue carries. */
 export const mailJob = z.discriminatedUnion('kind', [
   verificationMailJob,
   emailChangedMailJob,
   dailyReminderMailJob,
+  revisitReminderMailJob,
 ]);
 export type MailJob = z.infer<typeof mailJob>;

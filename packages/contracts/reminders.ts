@@ -113,8 +113,11 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   channels: { email: true, push: false },
 };
 
-/** The kinds of reminder that have a firing instant of their own (a row in the schedule). */
-export const REMINDER_KINDS = ['daily', 'weekly'] as const;
+/**
+ * The kinds of reminder a delivery can be of. `daily` and `weekly` fire from a row in the
+ * schedule; `revisit` ("Remind me about this entry") from the account's pending revisits.
+ */
+export const REMINDER_KINDS = ['daily', 'weekly', 'revisit'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The reminders service's own queue: one job per reminder due, its id the delivery's key. */
@@ -136,6 +139,31 @@ export const writtenOnRequest = z.object({
 export type WrittenOnRequest = z.infer<typeof writtenOnRequest>;
 export const writtenOnResponse = z.object({ written: z.boolean() });
 export type WrittenOnResponse = z.infer<typeof writtenOnResponse>;
+
+/**
+ * `POST /internal/entries/summaries` (journals, for reminders): what a revisit reminder quotes of
+ * each entry. Only the user's own entries are answered; ids of entries since deleted (or never
+ * theirs) are left out. `excerpt` is the opening of the content as plain text (~200 characters).
+ */
+/** How many entries one summaries request may name; a caller asks for more in turns. */
+export const ENTRY_SUMMARIES_MAX = 100;
+export const entrySummariesRequest = z.object({
+  userId: z.string().min(1).max(64),
+  ids: z
+    .array(z.string().min(1).max(64), { error: 'ids must be a list of entry ids' })
+    .max(ENTRY_SUMMARIES_MAX, { error: `ids holds at most ${ENTRY_SUMMARIES_MAX} entry ids` }),
+});
+export type EntrySummariesRequest = z.infer<typeof entrySummariesRequest>;
+export const entrySummary = z.object({
+  id: z.string(),
+  journalId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  excerpt: z.string(),
+});
+export type EntrySummary = z.infer<typeof entrySummary>;
+export const entrySummariesResponse = z.object({ entries: z.array(entrySummary) });
+export type EntrySummariesResponse = z.infer<typeof entrySummariesResponse>;
 
 /** `POST /internal/users/mail-address` (identity, for reminders): where a reminder is mailed. */
 export const mailAddressRequest = z.object({ userId: z.string().min(1).max(64) });

@@ -1,4 +1,5 @@
 import type {
+  EntrySummary,
   EntriesWindow,
   EntriesExportPage,
   JournalsExport,
@@ -21,6 +22,7 @@ import { journalMediaRoutes, mediaReferenceRoutes } from './http/media-routes.ts
 import { referencedMedia } from './journal-media.ts';
 import { writtenOnRoutes } from './http/reminder-routes.ts';
 import { wroteOn } from './written-on.ts';
+import { entrySummaries } from './entry-summaries.ts';
 import {
   exportEntries,
   exportJournals,
@@ -71,6 +73,8 @@ export type Journals = ContentService & {
   referencedMedia(userId: string, ids: string[]): Promise<string[]>;
   /** Whether the user has an entry dated `date`, for the in-process reminders (decision 0051). */
   wroteOn(userId: string, date: string): Promise<boolean>;
+  /** What a revisit reminder quotes of the user's entries `ids`, for the in-process reminders. */
+  entrySummaries(userId: string, ids: string[]): Promise<EntrySummary[]>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
@@ -115,5 +119,6 @@ export function createJournals(deps: JournalsDeps): Journals {
     undoJournalsImport: (userId, importId) => undoJournalsImport(scope, userId, importId),
     referencedMedia: (userId, ids) => referencedMedia(scope, userId, ids),
     wroteOn: (userId, date) => wroteOn(scope, userId, date),
+    entrySummaries: (userId, ids) => entrySummaries(scope, userId, ids),
   };
 }

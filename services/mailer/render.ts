@@ -2,6 +2,7 @@ import type {
   DailyReminderMailJob,
   EmailChangedMailJob,
   MailJob,
+  RevisitReminderMailJob,
   VerificationMailJob,
 } from '@dayframe/contracts';
 
@@ -27,6 +28,8 @@ function renderKind(job: MailJob): RenderedMail {
       return renderEmailChanged(job);
     case 'daily-reminder':
       return renderDailyReminder(job);
+    case 'revisit-reminder':
+      return renderRevisitReminder(job);
   }
 }
 
@@ -101,6 +104,56 @@ export function renderDailyReminder(job: DailyReminderMailJob): RenderedMail {
 <p>You haven't written an entry today (${escapeHtml(job.localDate)}) yet. A few lines are enough.</p>
 <p style="margin:24px 0"><a href="${escapeHtml(job.link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">New Entry</a></p>
 <p style="color:#6b7280;font-size:13px">You can change or turn off this reminder in Settings → Reminders.</p>`);
+  return { subject, text, html };
+}
+
+/**
+ * A revisit reminder: the entries the person asked to see again today, each with its title, date,
+ * opening lines and link. Titles and excerpts are the person's own words, but plain text all the
+ * same (escaped in HTML, control characters removed, nothing a client would turn into a link), and
+ * the subject names no entry: a lock screen shows subjects.
+ */
+export function renderRevisitReminder(job: RevisitReminderMailJob): RenderedMail {
+  const subject =
+    job.entries.length === 1
+      ? `An entry to revisit in ${PRODUCT}`
+      : `${job.entries.length} entries to revisit in ${PRODUCT}`;
+  const name = plainName(job.name);
+  const entries = job.entries.map((entry) => ({
+    title: plainName(entry.title) || 'Untitled entry',
+    excerpt: plainName(entry.excerpt),
+    date: entry.date,
+    link: entry.link,
+  }));
+  const asked =
+    entries.length === 1
+      ? 'You asked to be reminded of this entry today:'
+      : 'You asked to be reminded of these entries today:';
+  const text = [
+    `Hi ${name},`,
+    '',
+    asked,
+    ...entries.flatMap((entry) => [
+      '',
+      `${entry.title} (${entry.date})`,
+      ...(entry.excerpt ? [`  ${entry.excerpt}`] : []),
+      `    ${entry.link}`,
+    ]),
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = page(`<p>Hi ${escapeHtml(name)},</p>
+<p>${asked}</p>
+${entries
+  .map(
+    (entry) => `<div style="margin:20px 0;padding:12px 16px;border-left:3px solid #4f46e5">
+<p style="margin:0;font-weight:700"><a href="${escapeHtml(entry.link)}" style="color:#1f2937">${escapeHtml(entry.title)}</a></p>
+<p style="margin:4px 0;color:#6b7280;font-size:13px">${escapeHtml(entry.date)}</p>
+${entry.excerpt ? `<p style="margin:4px 0">${escapeHtml(entry.excerpt)}</p>` : ''}
+<p style="margin:8px 0 0"><a href="${escapeHtml(entry.link)}">Open the entry</a></p>
+</div>`,
+  )
+  .join('\n')}`);
   return { subject, text, html };
 }
 

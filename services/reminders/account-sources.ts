@@ -1,18 +1,28 @@
-import { mailAddressResponse, writtenOnResponse } from '@dayframe/contracts';
+import {
+  entrySummariesResponse,
+  mailAddressResponse,
+  writtenOnResponse,
+  type EntrySummary,
+} from '@dayframe/contracts';
 import { internalClient } from '@dayframe/service-kit/http';
 import type { ServiceCaller } from '@dayframe/service-kit/tokens';
 
 /**
  * What reminders asks the services that own the answers: identity where a reminder is mailed,
- * journals whether the person wrote that day. By a function call when they are mounted in the
- * same process, over their internal endpoints otherwise. Each throws when it cannot say, so a
- * reminder is retried rather than sent on a guess.
+ * journals whether the person wrote that day and what a revisit quotes of an entry. By a function
+ * call when they are mounted in the same process, over their internal endpoints otherwise. Each
+ * throws when it cannot say, so a reminder is retried rather than sent on a guess.
  */
 export type ReminderSources = {
   /** The account's verified address and name, or null (gone, or not verified). */
   mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
   /** Whether the account has an entry dated `localDate` (`YYYY-MM-DD`). */
   wroteOn(userId: string, localDate: string): Promise<boolean>;
+  /**
+   * Title, date and opening of those of `ids` that are the account's entries; deleted ones and
+   * other people's are left out (a revisit's check that its entry is the person's, too).
+   */
+  entrySummaries(userId: string, ids: string[]): Promise<EntrySummary[]>;
   close?(): Promise<void>;
 };
 
@@ -48,6 +58,13 @@ export function remoteReminderSources(options: {
         writtenOnResponse,
       );
       return written;
+    },
+    async entrySummaries(userId, ids) {
+      const { entries } = await journals.call(
+        { method: 'POST', path: '/internal/entries/summaries', body: { userId, ids } },
+        entrySummariesResponse,
+      );
+      return entries;
     },
     async close() {
       await identity.close();

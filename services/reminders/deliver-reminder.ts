@@ -14,6 +14,7 @@ import {
 } from './data/deliveries-repo.ts';
 import { sendOnChannels } from './channels.ts';
 import { dailyMessage } from './kinds/daily.ts';
+import { revisitMessage } from './kinds/revisit.ts';
 import type { ReminderMessage } from './kinds/reminder-message.ts';
 import type { RemindersScope } from './scope.ts';
 
@@ -64,6 +65,7 @@ const MESSAGES: Record<
   daily: dailyMessage,
   // Scheduled once it has a message (decision 0051); never queued until then.
   weekly: async () => 'email-off',
+  revisit: revisitMessage,
 };
 
 async function composeAndSend(
@@ -71,7 +73,10 @@ async function composeAndSend(
   job: ReminderDueJob,
 ): Promise<DeliveryOutcome> {
   const message = await MESSAGES[job.kind](scope, job);
-  return typeof message === 'string' ? message : sendOnChannels(scope, job, message);
+  if (typeof message === 'string') return message;
+  const outcome = await sendOnChannels(scope, job, message);
+  await message.delivered?.();
+  return outcome;
 }
 
 /** Works the reminders queue: each job one due reminder (the sweep queues them). */

@@ -9,6 +9,7 @@ import { findSettingsOf } from './data/settings-repo.ts';
 import { advanceFiring, dueReminders, type DueReminder } from './data/schedule-repo.ts';
 import { nextFiringOf } from './reminder-settings.ts';
 import { localDateAt } from './schedule/local-time.ts';
+import { sweepDueRevisits } from './revisit-sweep.ts';
 import type { RemindersScope } from './scope.ts';
 
 /** How many due reminders one query takes, through the `next_fire_at` index. */
@@ -78,7 +79,7 @@ function jobOf(reminder: DueReminder, timeZone: string): ReminderDueJob {
   };
 }
 
-/** The sweep every 20 s, a failure logged and tried at the next tick. */
+/** The sweep every 20 s (revisits' too), a failure logged and tried at the next tick. */
 export function keepDueRemindersSwept(
   scope: RemindersScope,
   schedule: SweepSchedule,
@@ -88,6 +89,10 @@ export function keepDueRemindersSwept(
     what: 'sweep of due reminders',
     schedule,
     log,
-    run: (stopped) => sweepDueReminders(scope, stopped),
+    run: async (stopped) => {
+      const swept = await sweepDueReminders(scope, stopped);
+      await sweepDueRevisits(scope, stopped);
+      return swept;
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
 import { findSavedSettings, findSettings, saveSettings } from './data/settings-repo.ts';
 import { setNextFiring } from './data/schedule-repo.ts';
 import { nextDailyFiring, nextWeeklyFiring, type Firing } from './schedule/next-firing.ts';
+import { moveRevisitsOf } from './revisits.ts';
 import type { RemindersScope } from './scope.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function readReminderSettings(
 /**
  * `PUT /api/reminders`: the sections given replace the stored ones, then every kind's next
  * firing is computed afresh from now, in the (maybe new) zone. A kind turned off loses its row.
+ * A new zone or daily time moves every pending revisit to that time on its day.
  */
 export async function updateReminderSettings(
   scope: RemindersScope,
@@ -53,6 +55,8 @@ export async function updateReminderSettings(
       const next = nextFiringOf(settings, kind, new Date(now));
       await setNextFiring(trx, userId, kind, next ? next.at.getTime() : null);
     }
+    if (settings.timeZone !== current.timeZone || settings.daily.time !== current.daily.time)
+      await moveRevisitsOf(trx, userId, settings);
   });
   return { ...settings, saved: true };
 }

@@ -10,6 +10,8 @@ import { deleteRemindersOf, userIdsAfter } from './data/account-rows.ts';
 import { reminderRoutes } from './http/reminder-routes.ts';
 import { unsubscribeRoutes } from './http/unsubscribe-routes.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
+import { revisitRoutes } from './http/revisit-routes.ts';
+import { sweepDueRevisits } from './revisit-sweep.ts';
 import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
@@ -44,6 +46,8 @@ export type Reminders = AccountDataOwner & {
   migrate(): Promise<void>;
   /** One sweep of the due reminders, now. */
   sweepDue(): Promise<{ queued: number; late: number }>;
+  /** One sweep of the due revisits, now (the 20 s tick runs it after the due reminders). */
+  sweepRevisits(): Promise<{ queued: number }>;
   /** Works one due reminder now, as the queue's worker does. */
   deliver(job: ReminderDueJob): Promise<DeliveryOutcome | 'duplicate'>;
   /** Starts the due sweep (every 20 s), once migrated; `close` stops it. */
@@ -70,7 +74,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
     log: deps.log,
     serviceKey: deps.serviceKey,
     // The unsubscribe link's routes first, and on a router of their own: no session there.
-    routers: [unsubscribeRoutes(scope), reminderRoutes(scope, auth)],
+    routers: [unsubscribeRoutes(scope), reminderRoutes(scope, auth), revisitRoutes(scope, auth)],
     ownBodies: [REMINDER_UNSUBSCRIBE_PATH],
     readiness: { database: () => pingDatabase(deps.db) },
   });
@@ -84,6 +88,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
       working = true;
     },
     sweepDue: () => sweepDueReminders(scope),
+    sweepRevisits: () => sweepDueRevisits(scope),
     deliver: (job) => deliverReminder(scope, job),
     ready() {
       swept ??= keepDueRemindersSwept(scope, deps.dueSweep ?? DUE_SWEEP_SCHEDULE, deps.log);

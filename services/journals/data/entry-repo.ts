@@ -403,3 +403,28 @@ function calendarExcerpt(beginning: string): string {
   if (chars.length <= CALENDAR_LIMITS.excerpt) return beginning;
   return `${chars.slice(0, CALENDAR_LIMITS.excerpt - 1).join('')}…`;
 }
+
+/**
+ * Those of `ids` that are the user's entries, with what a reminder quotes of them: title, date
+ * and content (the caller cuts the opening). Ids of other people's or deleted entries are absent.
+ */
+export async function findEntriesById(
+  db: Knex,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ id: string; journalId: string; title: string; date: string; content: string }[]> {
+  if (ids.length === 0) return [];
+  const rows: Pick<EntryRow, 'id' | 'journal_id' | 'title' | 'date' | 'content'>[] = await db(
+    'entries',
+  )
+    .select('id', 'journal_id', 'title', 'date', 'content')
+    .where({ user_id: userId })
+    .whereIn('id', ids);
+  return rows.map((row) => ({
+    id: row.id,
+    journalId: row.journal_id,
+    title: row.title,
+    date: row.date,
+    content: row.content,
+  }));
+}

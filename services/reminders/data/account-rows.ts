@@ -1,6 +1,11 @@
 import type { Knex } from '@dayframe/service-kit/db';
 
-const TABLES = ['reminder_deliveries', 'reminder_schedule', 'reminder_settings'] as const;
+const TABLES = [
+  'reminder_revisits',
+  'reminder_deliveries',
+  'reminder_schedule',
+  'reminder_settings',
+] as const;
 
 /** Removes every row of the account (account.deleted, the orphan sweep). Idempotent. */
 export async function deleteRemindersOf(db: Knex, userId: string): Promise<void> {
@@ -11,13 +16,18 @@ export async function deleteRemindersOf(db: Knex, userId: string): Promise<void>
 
 /**
  * The accounts holding rows, in id order after `after`, at most `limit` (the orphan sweep). Every
- * schedule and ledger row belongs to an account that saved settings, so settings name them all.
+ * schedule row belongs to an account that saved settings; revisits (and their ledger rows) need
+ * no saved settings, so those tables are read too, each through its user-first key.
  */
 export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
-  const rows: { user_id: string }[] = await db('reminder_settings')
-    .select('user_id')
-    .where('user_id', '>', after)
-    .orderBy('user_id')
-    .limit(limit);
-  return rows.map((row) => row.user_id);
+  const found = new Set<string>();
+  for (const table of ['reminder_settings', 'reminder_revisits', 'reminder_deliveries']) {
+    const rows: { user_id: string }[] = await db(table)
+      .distinct('user_id')
+      .where('user_id', '>', after)
+      .orderBy('user_id')
+      .limit(limit);
+    for (const row of rows) found.add(row.user_id);
+  }
+  return [...found].sort().slice(0, limit);
 }

@@ -14,7 +14,7 @@ type DeliveryRow = {
 export type DeliveryKey = { userId: string; kind: ReminderKind; localDate: string };
 
 /** What was done about a delivery once it was worked. */
-export type DeliveryOutcome = 'mailed' | 'written' | 'email-off' | 'no-address';
+export type DeliveryOutcome = 'mailed' | 'written' | 'email-off' | 'no-address' | 'nothing-due';
 
 const deliveries = (db: Knex) => db<DeliveryRow>('reminder_deliveries');
 const keyOf = (key: DeliveryKey) => ({

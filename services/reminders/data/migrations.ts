@@ -9,6 +9,9 @@ import type { Migration } from '@dayframe/service-kit/db';
  *   sweep reads it by `next_fire_at` alone, so no per-account timer exists anywhere.
  * - `reminder_deliveries`: the ledger, one row per account, kind and local day; its key is what
  *   makes a reminder go at most once, whatever the sweeps, replicas and retries do.
+ * - `reminder_revisits` (`002-revisits`): "Remind me about this entry", one row per account and
+ *   entry, with the instant it fires (the daily time on its day); the revisit sweep reads it by
+ *   `fire_at`, marks what it queued (`queued_at`), and a delivery removes what it sent.
  */
 export const migrations: Migration[] = [
   {
@@ -43,6 +46,26 @@ export const migrations: Migration[] = [
       await db.schema.dropTableIfExists('reminder_deliveries');
       await db.schema.dropTableIfExists('reminder_schedule');
       await db.schema.dropTableIfExists('reminder_settings');
+    },
+  },
+  {
+    name: '002-revisits',
+    async up(db) {
+      await db.schema.createTable('reminder_revisits', (table) => {
+        table.uuid('id').primary();
+        table.string('user_id', 64).notNullable();
+        table.string('entry_id', 64).notNullable();
+        table.date('on_date').notNullable();
+        table.bigInteger('fire_at').notNullable();
+        table.bigInteger('created_at').notNullable();
+        /** Set when the sweep queued its delivery: a pending revisit has none. */
+        table.bigInteger('queued_at').nullable();
+        table.unique(['user_id', 'entry_id'], { indexName: 'reminder_revisits_entry' });
+        table.index(['fire_at'], 'reminder_revisits_due');
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('reminder_revisits');
     },
   },
 ];
