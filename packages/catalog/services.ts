@@ -73,6 +73,8 @@ export const SERVICES = [
       'POST /internal/media/referenced': ['media'],
       // Whether the person wrote that day, before a daily reminder is sent (decision 0051).
       'POST /internal/entries/written-on': ['reminders'],
+      // Entries written in a week and the streak, for the weekly digest (issue 27).
+      'POST /internal/entries/week': ['reminders'],
     },
     port: 3002,
     urlVar: 'JOURNALS_URL',
@@ -89,6 +91,9 @@ export const SERVICES = [
       'GET /internal/export': ['archive'],
       'POST /internal/import': ['archive'],
       'DELETE /internal/import/:importId': ['archive'],
+      // Goals due and goals completed, for goals-due reminders and the weekly digest (issue 27).
+      'POST /internal/goals/due': ['reminders'],
+      'POST /internal/goals/completed-count': ['reminders'],
     },
     port: 3003,
     urlVar: 'GOALS_URL',
@@ -154,8 +159,9 @@ export const SERVICES = [
     ownsDatabase: true,
     // Reads account.deleted, queues its due reminders and their mail.
     usesRedis: true,
-    // Identity: sessions and the address a reminder goes to; journals: whether a day was written.
-    calls: ['identity', 'journals'],
+    // Identity: sessions and the address a reminder goes to; journals: whether a day was written
+    // and a week's writing; goals: goals due and completed.
+    calls: ['identity', 'journals', 'goals'],
   },
 ] as const satisfies readonly ServiceRow[];
 

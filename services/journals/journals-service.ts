@@ -1,5 +1,6 @@
 import type {
   EntriesWindow,
+  WritingWeek,
   EntriesExportPage,
   JournalsExport,
   JournalsImport,
@@ -21,6 +22,7 @@ import { journalMediaRoutes, mediaReferenceRoutes } from './http/media-routes.ts
 import { referencedMedia } from './journal-media.ts';
 import { writtenOnRoutes } from './http/reminder-routes.ts';
 import { wroteOn } from './written-on.ts';
+import { writingWeek } from './writing-week.ts';
 import {
   exportEntries,
   exportJournals,
@@ -71,6 +73,11 @@ export type Journals = ContentService & {
   referencedMedia(userId: string, ids: string[]): Promise<string[]>;
   /** Whether the user has an entry dated `date`, for the in-process reminders (decision 0051). */
   wroteOn(userId: string, date: string): Promise<boolean>;
+  /** Entries written in a window and the streak on `today`, for the in-process weekly digest. */
+  writingWeek(
+    userId: string,
+    window: { from: string; to: string; today: string },
+  ): Promise<WritingWeek>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
@@ -115,5 +122,6 @@ export function createJournals(deps: JournalsDeps): Journals {
     undoJournalsImport: (userId, importId) => undoJournalsImport(scope, userId, importId),
     referencedMedia: (userId, ids) => referencedMedia(scope, userId, ids),
     wroteOn: (userId, date) => wroteOn(scope, userId, date),
+    writingWeek: (userId, window) => writingWeek(scope, userId, window),
   };
 }

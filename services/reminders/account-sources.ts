@@ -1,10 +1,22 @@
-import { mailAddressResponse, writtenOnResponse } from '@dayframe/contracts';
+import {
+  completedGoalsCountResponse,
+  dueGoalsResponse,
+  mailAddressResponse,
+  writingWeekResponse,
+  writtenOnResponse,
+  type DueGoal,
+  type WritingWeek,
+} from '@dayframe/contracts';
 import { internalClient } from '@dayframe/service-kit/http';
 import type { ServiceCaller } from '@dayframe/service-kit/tokens';
 
+/** A window of local days, both included (`YYYY-MM-DD`). */
+export type LocalDays = { from: string; to: string };
+
 /**
  * What reminders asks the services that own the answers: identity where a reminder is mailed,
- * journals whether the person wrote that day. By a function call when they are mounted in the
+ * journals whether the person wrote that day and how a week went, goals which are due or were
+ * completed. By a function call when they are mounted in the
  * same process, over their internal endpoints otherwise. Each throws when it cannot say, so a
  * reminder is retried rather than sent on a guess.
  */
@@ -13,13 +25,20 @@ export type ReminderSources = {
   mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
   /** Whether the account has an entry dated `localDate` (`YYYY-MM-DD`). */
   wroteOn(userId: string, localDate: string): Promise<boolean>;
+  /** Entries dated in the window, and the writing streak as it stands on `today`. */
+  writingWeek(userId: string, window: LocalDays & { today: string }): Promise<WritingWeek>;
+  /** The open goals due in the window, soonest first. */
+  openGoalsDue(userId: string, window: LocalDays): Promise<DueGoal[]>;
+  /** How many goals were completed in the window. */
+  goalsCompletedCount(userId: string, window: LocalDays): Promise<number>;
   close?(): Promise<void>;
 };
 
-/** Identity's and journals' answers over HTTP, with reminders' service token. */
+/** Identity's, journals' and goals' answers over HTTP, with reminders' service token. */
 export function remoteReminderSources(options: {
   identityUrl: string;
   journalsUrl: string;
+  goalsUrl: string;
   caller: ServiceCaller;
 }): Required<ReminderSources> {
   const identity = internalClient(options.identityUrl, {
@@ -30,6 +49,12 @@ export function remoteReminderSources(options: {
   });
   const journals = internalClient(options.journalsUrl, {
     name: 'journals',
+    caller: options.caller,
+    deadlineMs: 10_000,
+    connections: 2,
+  });
+  const goals = internalClient(options.goalsUrl, {
+    name: 'goals',
     caller: options.caller,
     deadlineMs: 10_000,
     connections: 2,
@@ -49,9 +74,29 @@ export function remoteReminderSources(options: {
       );
       return written;
     },
+    writingWeek: (userId, window) =>
+      journals.call(
+        { method: 'POST', path: '/internal/entries/week', body: { userId, ...window } },
+        writingWeekResponse,
+      ),
+    async openGoalsDue(userId, window) {
+      const answer = await goals.call(
+        { method: 'POST', path: '/internal/goals/due', body: { userId, ...window } },
+        dueGoalsResponse,
+      );
+      return answer.goals;
+    },
+    async goalsCompletedCount(userId, window) {
+      const { count } = await goals.call(
+        { method: 'POST', path: '/internal/goals/completed-count', body: { userId, ...window } },
+        completedGoalsCountResponse,
+      );
+      return count;
+    },
     async close() {
       await identity.close();
       await journals.close();
+      await goals.close();
     },
   };
 }

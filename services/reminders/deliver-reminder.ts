@@ -14,6 +14,8 @@ import {
 } from './data/deliveries-repo.ts';
 import { sendOnChannels } from './channels.ts';
 import { dailyMessage } from './kinds/daily.ts';
+import { goalsDueMessage } from './kinds/goals-due.ts';
+import { weeklyMessage } from './kinds/weekly.ts';
 import type { ReminderMessage } from './kinds/reminder-message.ts';
 import type { RemindersScope } from './scope.ts';
 
@@ -62,8 +64,8 @@ const MESSAGES: Record<
   (scope: RemindersScope, job: ReminderDueJob) => Promise<ReminderMessage | DeliveryOutcome>
 > = {
   daily: dailyMessage,
-  // Scheduled once it has a message (decision 0051); never queued until then.
-  weekly: async () => 'email-off',
+  goalsDue: goalsDueMessage,
+  weekly: weeklyMessage,
 };
 
 async function composeAndSend(
