@@ -188,6 +188,8 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
 
     await sweepAt('2026-04-01T15:30:20Z'); // 21:00 IST on 2026-04-01: not written
     await delivered(ada, '2026-04-01').toBe('mailed');
+    // Marked mailed once it is queued: the mail itself reaches SMTP a moment later.
+    await app.smtp.waitFor((m) => m.to.includes('ada-wrote@example.com'));
     await sweepAt('2026-04-02T15:30:20Z'); // 2026-04-02 has an entry
     await delivered(ada, '2026-04-02').toBe('written');
     expect(mailsTo('ada-wrote@example.com')).toHaveLength(1);
