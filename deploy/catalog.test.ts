@@ -104,7 +104,7 @@ describe('the networks and the catalog: who may reach each service', () => {
     expect(composeNetworkDrift(wrong)).toEqual([
       'compose identity: reachable from archive, calendar, gateway, goals, journals, mailer, media, mysql, redis, reminders; the catalog says archive, calendar, gateway, goals, journals, media, mysql, redis, reminders',
       'compose journals: reachable from archive, calendar, gateway, goals, identity, media, mysql, redis, reminders; the catalog says archive, calendar, gateway, identity, media, mysql, redis, reminders',
-      'compose goals: reachable from archive, calendar, gateway, identity, journals, mysql, redis; the catalog says archive, calendar, gateway, identity, mysql, redis',
+      'compose goals: reachable from archive, calendar, gateway, identity, journals, mysql, redis, reminders; the catalog says archive, calendar, gateway, identity, mysql, redis, reminders',
       'compose mailer: reaches identity',
     ]);
   });

@@ -1,5 +1,5 @@
 // Test harness: the embedded app over real HTTP, as `npm start` runs it.
-import { silentLogger } from '@dayframe/service-kit/http';
+import { silentLogger, type Clock } from '@dayframe/service-kit/http';
 import {
   apiClient,
   listen,
@@ -14,7 +14,10 @@ import { composeEmbedded } from './compose.ts';
 /** The verification-code key (`CODE_HMAC_SECRET`). */
 export const TEST_SECRET = 'gateway-test-secret-that-is-long-enough-0123456789';
 
-export async function startEmbeddedApp(env: Record<string, string | undefined> = {}) {
+export async function startEmbeddedApp(
+  env: Record<string, string | undefined> = {},
+  options: { clock?: Clock } = {},
+) {
   const dataDir = tempDataDir();
   const keys = testTokenKeys();
   const config = embeddedConfig({
@@ -29,7 +32,7 @@ export async function startEmbeddedApp(env: Record<string, string | undefined> =
     LOG_LEVEL: 'silent',
     ...env,
   } as NodeJS.ProcessEnv);
-  const gateway = composeEmbedded(config, silentLogger());
+  const gateway = composeEmbedded(config, silentLogger(), options);
   await gateway.start();
   const server = await listen(gateway.app.callback());
   const api = apiClient(server.url);

@@ -177,18 +177,20 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
 };
 
 /**
- * Identity's and journals' answers for reminders: by a function call for each mounted here,
- * over its internal endpoint for one that runs elsewhere.
+ * Identity's, journals' and goals' answers for reminders: by a function call for each mounted
+ * here, over its internal endpoint for one that runs elsewhere.
  */
 function reminderSources(w: Wiring): ReminderSources {
-  const { identity, journals } = w.mounted;
+  const { identity, journals, goals } = w.mounted;
   const identityUrl = w.urlOf('identity');
   const journalsUrl = w.urlOf('journals');
+  const goalsUrl = w.urlOf('goals');
   const remote =
-    (!identity && identityUrl) || (!journals && journalsUrl)
+    (!identity && identityUrl) || (!journals && journalsUrl) || (!goals && goalsUrl)
       ? remoteReminderSources({
           identityUrl: identityUrl ?? 'http://identity.invalid',
           journalsUrl: journalsUrl ?? 'http://journals.invalid',
+          goalsUrl: goalsUrl ?? 'http://goals.invalid',
           caller: serviceCaller(w.serviceKey, 'reminders'),
         })
       : null;
@@ -205,6 +207,15 @@ function reminderSources(w: Wiring): ReminderSources {
     entrySummaries: journals
       ? (userId, ids) => journals.entrySummaries(userId, ids)
       : (remote?.entrySummaries ?? unreachable('journals')),
+    writingWeek: journals
+      ? (userId, window) => journals.writingWeek(userId, window)
+      : (remote?.writingWeek ?? unreachable('journals')),
+    openGoalsDue: goals
+      ? (userId, window) => goals.openGoalsDue(userId, window)
+      : (remote?.openGoalsDue ?? unreachable('goals')),
+    goalsCompletedCount: goals
+      ? (userId, window) => goals.goalsCompletedCount(userId, window)
+      : (remote?.goalsCompletedCount ?? unreachable('goals')),
     close: async () => remote?.close(),
   };
 }

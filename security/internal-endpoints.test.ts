@@ -58,6 +58,14 @@ function requestOf(
       return { path, body: { userId: account.id, date: '2026-03-29' } };
     case 'journals /internal/entries/summaries':
       return { path, body: { userId: account.id, ids: [journalId] } };
+    case 'journals /internal/entries/week':
+      return {
+        path,
+        body: { userId: account.id, from: '2026-03-30', to: '2026-04-05', today: '2026-04-05' },
+      };
+    case 'goals /internal/goals/due':
+    case 'goals /internal/goals/completed-count':
+      return { path, body: { userId: account.id, from: '2026-03-30', to: '2026-04-05' } };
     case 'identity /internal/users/mail-address':
       return { path, body: { userId: account.id } };
   }

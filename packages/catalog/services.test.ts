@@ -89,6 +89,11 @@ describe('who may call an internal endpoint', () => {
     expect(internalCallers('journals', 'POST', '/internal/entries/summaries')).toEqual([
       'reminders',
     ]);
+    expect(internalCallers('journals', 'POST', '/internal/entries/week')).toEqual(['reminders']);
+    expect(internalCallers('goals', 'POST', '/internal/goals/due')).toEqual(['reminders']);
+    expect(internalCallers('goals', 'POST', '/internal/goals/completed-count')).toEqual([
+      'reminders',
+    ]);
     expect(internalCallers('journals', 'HEAD', '/internal/calendar-window')).toEqual(['calendar']);
     expect(internalCallers('journals', 'GET', '/internal/import')).toEqual([]);
     expect(internalCallers('journals', 'GET', '/internal/export/')).toEqual([]);
@@ -104,6 +109,7 @@ describe('who may call an internal endpoint', () => {
       'reminders',
     ]);
     expect(internalCallersOf('journals')).toEqual(['calendar', 'media', 'archive', 'reminders']);
+    expect(internalCallersOf('goals')).toEqual(['calendar', 'archive', 'reminders']);
     expect(internalCallersOf('media')).toEqual(['archive']);
     expect(internalCallers('media', 'GET', '/internal/export/file')).toEqual(['archive']);
     expect(internalCallersOf('calendar')).toEqual([]);

@@ -75,6 +75,8 @@ export const SERVICES = [
       'POST /internal/entries/written-on': ['reminders'],
       // What a revisit reminder quotes of the entries it names (issue 27).
       'POST /internal/entries/summaries': ['reminders'],
+      // Entries written in a week and the streak, for the weekly digest (issue 27).
+      'POST /internal/entries/week': ['reminders'],
     },
     port: 3002,
     urlVar: 'JOURNALS_URL',
@@ -91,6 +93,9 @@ export const SERVICES = [
       'GET /internal/export': ['archive'],
       'POST /internal/import': ['archive'],
       'DELETE /internal/import/:importId': ['archive'],
+      // Goals due and goals completed, for goals-due reminders and the weekly digest (issue 27).
+      'POST /internal/goals/due': ['reminders'],
+      'POST /internal/goals/completed-count': ['reminders'],
     },
     port: 3003,
     urlVar: 'GOALS_URL',
@@ -156,8 +161,9 @@ export const SERVICES = [
     ownsDatabase: true,
     // Reads account.deleted, queues its due reminders and their mail.
     usesRedis: true,
-    // Identity: sessions and the address a reminder goes to; journals: whether a day was written.
-    calls: ['identity', 'journals'],
+    // Identity: sessions and the address a reminder goes to; journals: whether a day was written
+    // and a week's writing; goals: goals due and completed.
+    calls: ['identity', 'journals', 'goals'],
   },
 ] as const satisfies readonly ServiceRow[];
 

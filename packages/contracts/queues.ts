@@ -78,6 +78,39 @@ export const revisitReminderMailJob = reminderMailJob.extend({
     .min(1),
 });
 export type RevisitReminderMailJob = z.infer<typeof revisitReminderMailJob>;
+const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A goal as a reminder mail lists it: its title (the person's own words) and due date. */
+const mailedGoal = z.object({ title: z.string(), dueDate: localDay });
+
+/**
+ * The goals-due reminder (issue 27): every open goal due on `dueDate`, which is `daysBefore`
+ * days after the local day it is sent (`localDate`), and the link to the goals.
+ */
+export const goalsDueReminderMailJob = reminderMailJob.extend({
+  kind: z.literal('goals-due-reminder'),
+  localDate: localDay,
+  dueDate: localDay,
+  goals: z.array(mailedGoal).min(1),
+  link: z.string().url(),
+});
+export type GoalsDueReminderMailJob = z.infer<typeof goalsDueReminderMailJob>;
+
+/**
+ * The weekly digest (issue 27): for the seven local days `weekFrom`–`weekTo`, the entries written,
+ * the writing streak on `weekTo`, the goals completed, and the goals due in the seven days after.
+ * Counts and goal titles only: no entry's words.
+ */
+export const weeklyDigestMailJob = reminderMailJob.extend({
+  kind: z.literal('weekly-digest'),
+  weekFrom: localDay,
+  weekTo: localDay,
+  written: z.number().int().min(0),
+  streak: z.number().int().min(0),
+  goalsCompleted: z.number().int().min(0),
+  goalsDueNextWeek: z.array(mailedGoal),
+  link: z.string().url(),
+});
+export type WeeklyDigestMailJob = z.infer<typeof weeklyDigestMailJob>;
 
 /** Every job the mail queue carries. */
 export const mailJob = z.discriminatedUnion('kind', [
@@ -85,5 +118,7 @@ export const mailJob = z.discriminatedUnion('kind', [
   emailChangedMailJob,
   dailyReminderMailJob,
   revisitReminderMailJob,
+  goalsDueReminderMailJob,
+  weeklyDigestMailJob,
 ]);
 export type MailJob = z.infer<typeof mailJob>;

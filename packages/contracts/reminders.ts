@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dayNumber } from './date-fields.ts';
+import { isCalendarDate } from './dates.ts';
 
 /**
  * An account's reminder settings (issue 27, decision 0051): `GET /api/reminders` answers them,
@@ -114,11 +116,13 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
 };
 
 /**
- * The kinds of reminder a delivery can be of. `daily` and `weekly` fire from a row in the
- * schedule; `revisit` ("Remind me about this entry") from the account's pending revisits.
+ * The kinds of reminder a delivery can be of. `daily`, `weekly` and `goalsDue` fire from a row in
+ * the schedule; `revisit` ("Remind me about this entry") from the account's pending revisits.
  */
-export const REMINDER_KINDS = ['daily', 'weekly', 'revisit'] as const;
+export const REMINDER_KINDS = ['daily', 'weekly', 'revisit', 'goalsDue'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+/** The kinds with a row of their own in the schedule (revisits fire from their own rows). */
+export type ScheduledReminderKind = Exclude<ReminderKind, 'revisit'>;
 
 /** The reminders service's own queue: one job per reminder due, its id the delivery's key. */
 export const REMINDERS_QUEUE = 'reminders';
@@ -212,3 +216,88 @@ export type PushSubscriptionAnswer = { id: string };
 
 /** The path of a reminder mail's one-click unsubscribe link (`?t=` a signed token). */
 export const REMINDER_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+
+/** The longest window reminders asks goals and journals about: a digest's week and the next. */
+export const REMINDER_WINDOW_MAX_DAYS = 31;
+
+/**
+ * The body of reminders' window questions to goals and journals: one account's local days
+ * `from`–`to`, both included, at most `REMINDER_WINDOW_MAX_DAYS`. The user is named in the body:
+ * a reminder is composed for no signed-in person.
+ */
+function calendarDay(field: string) {
+  const error = `${field} must be a calendar date YYYY-MM-DD`;
+  return z.string({ error }).refine(isCalendarDate, { error });
+}
+
+const reminderWindowShape = {
+  userId: z
+    .string({ error: 'userId must be an account id' })
+    .min(1, { error: 'userId must be an account id' })
+    .max(64, { error: 'userId must be an account id' }),
+  from: calendarDay('from'),
+  to: calendarDay('to'),
+};
+
+function withinReminderWindow(
+  window: { from: string; to: string },
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+) {
+  const days = dayNumber(window.to) - dayNumber(window.from) + 1;
+  if (days < 1)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  else if (days > REMINDER_WINDOW_MAX_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `to must be within ${REMINDER_WINDOW_MAX_DAYS} days of from`,
+    });
+}
+
+export const reminderWindowRequest = z
+  .object(reminderWindowShape)
+  .superRefine(withinReminderWindow);
+export type ReminderWindowRequest = z.infer<typeof reminderWindowRequest>;
+
+/**
+ * `POST /internal/goals/due` (goals, for reminders) `{ userId, from, to }`: the open goals due in
+ * the window, soonest first; their titles and due dates only, for a goals-due reminder or digest.
+ */
+export const dueGoalsResponse = z.object({
+  goals: z.array(z.object({ id: z.string(), title: z.string(), dueDate: z.string() })),
+});
+export type DueGoalsResponse = z.infer<typeof dueGoalsResponse>;
+export type DueGoal = DueGoalsResponse['goals'][number];
+
+/** `POST /internal/goals/completed-count` (goals, for reminders): goals completed in the window. */
+export const completedGoalsCountResponse = z.object({ count: z.number().int().min(0) });
+
+/**
+ * `POST /internal/entries/week` (journals, for reminders) `{ userId, from, to, today }`: how many
+ * entries are dated in the window, and the writing streak as it stands on `today` (consecutive
+ * days with an entry, ending today or, while today has none yet, yesterday).
+ */
+export const writingWeekRequest = z
+  .object({ ...reminderWindowShape, today: calendarDay('today') })
+  .superRefine(withinReminderWindow);
+export type WritingWeekRequest = z.infer<typeof writingWeekRequest>;
+export const writingWeekResponse = z.object({
+  written: z.number().int().min(0),
+  streak: z.number().int().min(0),
+});
+export type WritingWeek = z.infer<typeof writingWeekResponse>;
+
+/** When goals are due, seen from the day a reminder is sent: "today", "tomorrow", "in 3 days". */
+export function dueInWords(daysAhead: number): string {
+  if (daysAhead === 0) return 'today';
+  if (daysAhead === 1) return 'tomorrow';
+  return `in ${daysAhead} days`;
+}
+
+/**
+ * A goals-due reminder's headline, the same in a push and a mail's subject: how many, and when
+ * ("3 goals due tomorrow"). No title: headlines show on lock screens.
+ */
+export function goalsDueHeadline(count: number, daysAhead: number): string {
+  return `${count} ${count === 1 ? 'goal' : 'goals'} due ${dueInWords(daysAhead)}`;
+}

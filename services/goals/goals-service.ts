@@ -1,4 +1,5 @@
 import type {
+  DueGoal,
   GoalsExportPage,
   GoalsImport,
   GoalsImportCounts,
@@ -12,6 +13,8 @@ import { migrations } from './data/migrations.ts';
 import { deleteGoalsOf, userIdsAfter } from './data/goal-repo.ts';
 import { goalRoutes } from './http/goal-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
+import { goalReminderRoutes } from './http/reminder-routes.ts';
+import { goalsCompletedCount, openGoalsDue } from './goals-for-reminders.ts';
 import { exportGoals, importGoals, undoGoalsImport, type ImportStep } from './archive-part.ts';
 import { searchGoals } from './search-goals.ts';
 import { goalsBetween } from './goals-between.ts';
@@ -43,6 +46,10 @@ export type Goals = ContentService & {
   importGoals(userId: string, part: GoalsImport, step: ImportStep): Promise<GoalsImportCounts>;
   /** ... which takes it back when the other part failed (see undoGoalsImport). */
   undoGoalsImport(userId: string, importId: string): Promise<{ removed: number }>;
+  /** The open goals due in a window, for the in-process reminders (issue 27). */
+  openGoalsDue(userId: string, window: { from: string; to: string }): Promise<DueGoal[]>;
+  /** How many goals were completed in a window, for the in-process weekly digest. */
+  goalsCompletedCount(userId: string, window: { from: string; to: string }): Promise<number>;
 };
 
 /** The goals service, the same in the gateway's process or its own. */
@@ -60,7 +67,7 @@ export function createGoals(deps: GoalsDeps): Goals {
     auth,
     serviceKey: deps.serviceKey,
     migrations,
-    routers: [goalRoutes(scope, auth)],
+    routers: [goalRoutes(scope, auth), goalReminderRoutes(scope)],
     search: {
       path: '/api/search/goals',
       find: (userId, query) => searchGoals(scope, userId, query),
@@ -74,5 +81,7 @@ export function createGoals(deps: GoalsDeps): Goals {
     exportGoals: (userId, page) => exportGoals(scope, userId, page),
     importGoals: (userId, part, step) => importGoals(scope, userId, part, step),
     undoGoalsImport: (userId, importId) => undoGoalsImport(scope, userId, importId),
+    openGoalsDue: (userId, window) => openGoalsDue(scope, userId, window),
+    goalsCompletedCount: (userId, window) => goalsCompletedCount(scope, userId, window),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   EntrySummary,
   EntriesWindow,
+  WritingWeek,
   EntriesExportPage,
   JournalsExport,
   JournalsImport,
@@ -23,6 +24,7 @@ import { referencedMedia } from './journal-media.ts';
 import { writtenOnRoutes } from './http/reminder-routes.ts';
 import { wroteOn } from './written-on.ts';
 import { entrySummaries } from './entry-summaries.ts';
+import { writingWeek } from './writing-week.ts';
 import {
   exportEntries,
   exportJournals,
@@ -75,6 +77,11 @@ export type Journals = ContentService & {
   wroteOn(userId: string, date: string): Promise<boolean>;
   /** What a revisit reminder quotes of the user's entries `ids`, for the in-process reminders. */
   entrySummaries(userId: string, ids: string[]): Promise<EntrySummary[]>;
+  /** Entries written in a window and the streak on `today`, for the in-process weekly digest. */
+  writingWeek(
+    userId: string,
+    window: { from: string; to: string; today: string },
+  ): Promise<WritingWeek>;
 };
 
 /** The journals service, the same in the gateway's process or its own. */
@@ -120,5 +127,6 @@ export function createJournals(deps: JournalsDeps): Journals {
     referencedMedia: (userId, ids) => referencedMedia(scope, userId, ids),
     wroteOn: (userId, date) => wroteOn(scope, userId, date),
     entrySummaries: (userId, ids) => entrySummaries(scope, userId, ids),
+    writingWeek: (userId, window) => writingWeek(scope, userId, window),
   };
 }

@@ -1,9 +1,14 @@
-import type {
-  DailyReminderMailJob,
-  EmailChangedMailJob,
-  MailJob,
-  RevisitReminderMailJob,
-  VerificationMailJob,
+import {
+  dayNumber,
+  dueInWords,
+  goalsDueHeadline,
+  type DailyReminderMailJob,
+  type EmailChangedMailJob,
+  type GoalsDueReminderMailJob,
+  type MailJob,
+  type RevisitReminderMailJob,
+  type VerificationMailJob,
+  type WeeklyDigestMailJob,
 } from '@dayframe/contracts';
 
 /** `preview` is for the development outbox's log line only; it is never mailed. */
@@ -30,6 +35,10 @@ function renderKind(job: MailJob): RenderedMail {
       return renderDailyReminder(job);
     case 'revisit-reminder':
       return renderRevisitReminder(job);
+    case 'goals-due-reminder':
+      return renderGoalsDueReminder(job);
+    case 'weekly-digest':
+      return renderWeeklyDigest(job);
   }
 }
 
@@ -96,14 +105,57 @@ export function renderDailyReminder(job: DailyReminderMailJob): RenderedMail {
     '',
     `    ${job.link}`,
     '',
-    'You can change or turn off this reminder in Settings → Reminders.',
+    REMINDER_FOOTER,
     '',
     `— ${PRODUCT}`,
   ].join('\n');
   const html = page(`<p>Hi ${escapeHtml(name)},</p>
 <p>You haven't written an entry today (${escapeHtml(job.localDate)}) yet. A few lines are enough.</p>
-<p style="margin:24px 0"><a href="${escapeHtml(job.link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">New Entry</a></p>
-<p style="color:#6b7280;font-size:13px">You can change or turn off this reminder in Settings → Reminders.</p>`);
+${button(job.link, 'New Entry')}
+<p style="color:#6b7280;font-size:13px">${REMINDER_FOOTER}</p>`);
+  return { subject, text, html };
+}
+
+const REMINDER_FOOTER = 'You can change or turn off this reminder in Settings → Reminders.';
+
+function button(link: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${label}</a></p>`;
+}
+
+/**
+ * The goals-due reminder: every open goal due on one day, by title. The subject says how many
+ * and when, never a title (subjects show on lock screens); titles are the person's own words,
+ * so they are made plain (as names are) and escaped in HTML.
+ */
+export function renderGoalsDueReminder(job: GoalsDueReminderMailJob): RenderedMail {
+  const daysAhead = dayNumber(job.dueDate) - dayNumber(job.localDate);
+  const headline = goalsDueHeadline(job.goals.length, daysAhead);
+  const subject = `${PRODUCT}: ${headline}`;
+  const name = plainName(job.name);
+  const titles = job.goals.map((goal) => plainName(goal.title));
+  const lead = `${job.goals.length === 1 ? 'This goal is' : 'These goals are'} due ${dueInWords(daysAhead)} (${job.dueDate}):`;
+  const text = [
+    `Hi ${name},`,
+    '',
+    lead,
+    '',
+    ...titles.map((title) => `  - ${title}`),
+    '',
+    'See your goals:',
+    '',
+    `    ${job.link}`,
+    '',
+    REMINDER_FOOTER,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = page(`<p>Hi ${escapeHtml(name)},</p>
+<p>${escapeHtml(lead)}</p>
+<ul>
+${titles.map((title) => `<li>${escapeHtml(title)}</li>`).join('\n')}
+</ul>
+${button(job.link, 'See your goals')}
+<p style="color:#6b7280;font-size:13px">${REMINDER_FOOTER}</p>`);
   return { subject, text, html };
 }
 
@@ -158,7 +210,64 @@ ${entry.excerpt ? `<p style="margin:4px 0">${escapeHtml(entry.excerpt)}</p>` : '
 }
 
 /**
- * A user's name as it may appear in a mail: anyone can sign up as "Support: visit evil.com",
+ * The weekly digest: counts of the week (entries, streak, goals completed) and the goals due in
+ * the next seven days by title and date. No entry's words are in it.
+ */
+export function renderWeeklyDigest(job: WeeklyDigestMailJob): RenderedMail {
+  const subject = `Your week in ${PRODUCT}`;
+  const name = plainName(job.name);
+  const week = `Your week, ${job.weekFrom} to ${job.weekTo}:`;
+  const counts: [string, string][] = [
+    ['Entries written', String(job.written)],
+    ['Writing streak', `${job.streak} ${job.streak === 1 ? 'day' : 'days'}`],
+    ['Goals completed', String(job.goalsCompleted)],
+  ];
+  const due = job.goalsDueNextWeek.map((goal) => ({
+    title: plainName(goal.title),
+    dueDate: goal.dueDate,
+  }));
+  const dueLead =
+    due.length === 0 ? 'No goals are due in the next 7 days.' : 'Goals due in the next 7 days:';
+  const text = [
+    `Hi ${name},`,
+    '',
+    week,
+    '',
+    ...counts.map(([label, value]) => `  ${label}: ${value}`),
+    '',
+    dueLead,
+    ...(due.length > 0
+      ? ['', ...due.map((goal) => `  - ${goal.title} (due ${goal.dueDate})`)]
+      : []),
+    '',
+    'See your dashboard:',
+    '',
+    `    ${job.link}`,
+    '',
+    REMINDER_FOOTER,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const dueList =
+    due.length === 0
+      ? ''
+      : `<ul>
+${due.map((goal) => `<li>${escapeHtml(goal.title)} <span style="color:#6b7280">(due ${escapeHtml(goal.dueDate)})</span></li>`).join('\n')}
+</ul>`;
+  const html = page(`<p>Hi ${escapeHtml(name)},</p>
+<p>${escapeHtml(week)}</p>
+<table style="border-collapse:collapse;margin:8px 0 16px">
+${counts.map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0">${label}</td><td style="font-weight:700">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p>${dueLead}</p>
+${dueList}
+${button(job.link, 'See your dashboard')}
+<p style="color:#6b7280;font-size:13px">${REMINDER_FOOTER}</p>`);
+  return { subject, text, html };
+}
+
+/**
+ * A user's name (or a goal's title) as it may appear in a mail: anyone can sign up as "Support: visit evil.com",
  * so control characters (new lines that fake a mail's layout, bidi overrides) are removed and
  * anything a mail client would turn into a link is broken up: `evil[.]com`, `hxxp://`.
  */

@@ -1,4 +1,5 @@
 import { createJournals } from '@dayframe/journals';
+import { createGoals } from '@dayframe/goals';
 import { startMailer } from '@dayframe/mailer';
 import { manualClock, silentLogger } from '@dayframe/service-kit/http';
 import { createJobBus, inProcessJobBus, type JobBus } from '@dayframe/service-kit/jobs';
@@ -25,7 +26,8 @@ export const UNSUBSCRIBE_KEY = Buffer.from('reminders-test-unsubscribe-secret-of
 
 /**
  * The reminders service over real HTTP on a fresh database, for one test file, beside a real
- * journals service (asked over its internal endpoint whether a day was written) and a real
+ * journals service (asked over its internal endpoints whether a day was written and how a week
+ * went), a real goals service (which goals are due or were completed) and a real
  * mailer sending to an SMTP sink. Identity is the one stand-in: the test's accounts and their
  * addresses, answered as identity's internal endpoint would (identity has its own tests).
  * The sweep never runs by itself: a test moves the clock and sweeps.
@@ -36,10 +38,12 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
   const smtp = await startSmtpSink();
   const addresses = new Map<string, { email: string; name: string }>();
   const journals = await startServiceTestApp(kind, (parts) => createJournals(parts), sessions);
+  const goals = await startServiceTestApp(kind, (parts) => createGoals(parts), sessions);
   const sources = (serviceKey: Parameters<typeof serviceCaller>[0]) => {
     const remote = remoteReminderSources({
       identityUrl: 'http://identity.invalid',
       journalsUrl: journals.url,
+      goalsUrl: goals.url,
       caller: serviceCaller(serviceKey, 'reminders'),
     });
     return { ...remote, mailAddress: async (userId: string) => addresses.get(userId) ?? null };
@@ -70,6 +74,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
     clock,
     smtp,
     journals,
+    goals,
     sessions,
     /** Gives a test account a verified address, as identity would answer for it. */
     setAddress(userId: string, email: string, name = 'Ada') {
@@ -100,6 +105,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
       }
       await app.close();
       await journals.close();
+      await goals.close();
       await smtp.close();
     },
   };

@@ -15,6 +15,8 @@ import {
 import { sendOnChannels } from './channels.ts';
 import { dailyMessage } from './kinds/daily.ts';
 import { revisitMessage } from './kinds/revisit.ts';
+import { goalsDueMessage } from './kinds/goals-due.ts';
+import { weeklyMessage } from './kinds/weekly.ts';
 import type { ReminderMessage } from './kinds/reminder-message.ts';
 import type { RemindersScope } from './scope.ts';
 
@@ -63,9 +65,9 @@ const MESSAGES: Record<
   (scope: RemindersScope, job: ReminderDueJob) => Promise<ReminderMessage | DeliveryOutcome>
 > = {
   daily: dailyMessage,
-  // Scheduled once it has a message (decision 0051); never queued until then.
-  weekly: async () => 'email-off',
   revisit: revisitMessage,
+  goalsDue: goalsDueMessage,
+  weekly: weeklyMessage,
 };
 
 async function composeAndSend(

@@ -11,11 +11,13 @@ import {
 
 await runContentService({
   name: 'reminders',
-  // Journals, asked whether a day was written before its reminder goes (identity's URL is common).
+  // Journals, asked whether a day was written and how a week went, and goals, asked which goals
+  // are due or were completed (identity's URL is common).
   settings: {
     ...remindersSettings,
     IDENTITY_URL: urlEnv(['http', 'https']),
     JOURNALS_URL: urlEnv(['http', 'https']),
+    GOALS_URL: urlEnv(['http', 'https']),
   },
   create(deps, config) {
     return createReminders({
@@ -25,6 +27,7 @@ await runContentService({
       sources: remoteReminderSources({
         identityUrl: config.IDENTITY_URL,
         journalsUrl: config.JOURNALS_URL,
+        goalsUrl: config.GOALS_URL,
         caller: serviceCaller(deps.serviceKey, 'reminders'),
       }),
     });

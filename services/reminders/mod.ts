@@ -4,14 +4,15 @@
  * sweep over one index on the next firing instant, every 20 s, and fanned out one job each on
  * its own queue (`REMINDERS_QUEUE`), which it also works; a ledger keyed by account, kind and
  * local day sends each at most once. Every reminder mail carries a signed one-click unsubscribe
- * link (`REMINDER_UNSUBSCRIBE_PATH`, RFC 8058) that turns its kind off without signing in. It asks journals whether a day was written and identity
- * where to mail, and follows `account.deleted`.
+ * link (`REMINDER_UNSUBSCRIBE_PATH`, RFC 8058) that turns its kind off without signing in. It
+ * asks journals whether a day was written (and how a week went), goals which goals are due, and
+ * identity where to mail, and follows `account.deleted`.
  *
  * @example
  * import { createReminders, remoteReminderSources, unsubscribeSecret } from '@dayframe/reminders';
  * const reminders = createReminders({ db, tokens, checkSession, serviceKey, log, jobs,
  *   appUrl: config.APP_URL, unsubscribeKey: unsubscribeSecret(config),
- *   sources: remoteReminderSources({ identityUrl, journalsUrl, caller }) });
+ *   sources: remoteReminderSources({ identityUrl, journalsUrl, goalsUrl, caller }) });
  * await reminders.migrate();
  * keepAccountDataInStep({ name: 'reminders', owner: reminders, events, tokens, users, log, sweep });
  * reminders.ready(); // the due sweep, every 20 s
@@ -26,6 +27,7 @@ export { STALE_CLAIM_MS } from './deliver-reminder.ts';
 export { instantOf, localDateAt } from './schedule/local-time.ts';
 export {
   nextDailyFiring,
+  nextGoalsDueFiring,
   nextWeeklyFiring,
   nextFiringOn,
   type Firing,

@@ -1,30 +1,44 @@
 import {
   DEFAULT_REMINDER_SETTINGS,
-  type ReminderKind,
+  type ScheduledReminderKind,
   type ReminderSettings,
   type ReminderSettingsAnswer,
   type ReminderSettingsUpdate,
 } from '@dayframe/contracts';
 import { findSavedSettings, findSettings, saveSettings } from './data/settings-repo.ts';
 import { setNextFiring } from './data/schedule-repo.ts';
-import { nextDailyFiring, nextWeeklyFiring, type Firing } from './schedule/next-firing.ts';
+import {
+  nextDailyFiring,
+  nextGoalsDueFiring,
+  nextWeeklyFiring,
+  type Firing,
+} from './schedule/next-firing.ts';
 import { moveRevisitsOf } from './revisits.ts';
 import type { RemindersScope } from './scope.ts';
 
 /**
- * The kinds this release schedules and sends. The weekly digest's settings are kept and its
- * firings computed (`nextWeeklyFiring`), but it is not scheduled until it has a message to
- * send (decision 0051).
+ * The kinds with a row of their own in the schedule, each fired at its own instants. Revisits
+ * fire from their own rows (`revisit-sweep.ts`).
  */
-export const SCHEDULED_KINDS: readonly ReminderKind[] = ['daily'];
+export type ScheduledKind = ScheduledReminderKind;
+export const SCHEDULED_KINDS: readonly ScheduledKind[] = ['daily', 'goalsDue', 'weekly'];
+
+const NEXT_FIRING: Record<
+  ScheduledKind,
+  (settings: ReminderSettings, after: Date) => Firing | null
+> = {
+  daily: nextDailyFiring,
+  goalsDue: nextGoalsDueFiring,
+  weekly: nextWeeklyFiring,
+};
 
 /** The next firing of one kind for these settings, strictly after `after`; null while off. */
 export function nextFiringOf(
   settings: ReminderSettings,
-  kind: ReminderKind,
+  kind: ScheduledKind,
   after: Date,
 ): Firing | null {
-  return kind === 'daily' ? nextDailyFiring(settings, after) : nextWeeklyFiring(settings, after);
+  return NEXT_FIRING[kind](settings, after);
 }
 
 /** `GET /api/reminders`: the account's settings, the defaults (not saved) until it saves any. */

@@ -55,7 +55,7 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     expect((await app.api.call('GET', '/api/reminders')).status).toBe(401);
   });
 
-  it('keeps what PUT saves, section by section, and schedules the daily reminder', async () => {
+  it('keeps what PUT saves, section by section, and schedules each kind that is on', async () => {
     const ada = newUser('ada-roundtrip@example.com');
     app.clock.set(Date.parse('2026-03-10T12:00:00Z'));
     const full = {
@@ -72,9 +72,12 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
       ...full,
       saved: true,
     });
-    // 2026-03-10 is a Tuesday; 20:30 in Berlin (CET) is 19:30 UTC.
+    // 2026-03-10 is a Tuesday; 20:30 in Berlin (CET) is 19:30 UTC. Goals due fire at the daily
+    // time too; the digest on Saturday 2026-03-14, 09:15 CET.
     expect(await scheduleOf(app.db, ada.id)).toEqual([
       { kind: 'daily', nextFireAt: Date.parse('2026-03-10T19:30:00Z') },
+      { kind: 'goalsDue', nextFireAt: Date.parse('2026-03-10T19:30:00Z') },
+      { kind: 'weekly', nextFireAt: Date.parse('2026-03-14T08:15:00Z') },
     ]);
 
     const oneSection = await put(ada, { channels: { email: false, push: false } });
@@ -84,8 +87,16 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
       saved: true,
     });
 
-    // Turned off: no row left for the sweep to read.
+    // Turned off: no row left for the sweep to read, each kind on its own.
     await put(ada, { daily: { ...full.daily, enabled: false } });
+    expect((await scheduleOf(app.db, ada.id)).map((row) => row.kind)).toEqual([
+      'goalsDue',
+      'weekly',
+    ]);
+    await put(ada, {
+      goalsDue: { ...full.goalsDue, enabled: false },
+      weekly: { ...full.weekly, enabled: false },
+    });
     expect(await scheduleOf(app.db, ada.id)).toEqual([]);
   });
 
@@ -177,6 +188,8 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
 
     await sweepAt('2026-04-01T15:30:20Z'); // 21:00 IST on 2026-04-01: not written
     await delivered(ada, '2026-04-01').toBe('mailed');
+    // Marked mailed once it is queued: the mail itself reaches SMTP a moment later.
+    await app.smtp.waitFor((m) => m.to.includes('ada-wrote@example.com'));
     await sweepAt('2026-04-02T15:30:20Z'); // 2026-04-02 has an entry
     await delivered(ada, '2026-04-02').toBe('written');
     // 'mailed' is written once the mail is queued: the first day's mail may still be on its way.

@@ -144,6 +144,41 @@ export function findGoalsCompletedBetween(db: Knex, userId: string, from: string
   return goalsWithin(db, userId, 'completed', from, to);
 }
 
+/**
+ * Every open goal due within [from, to], soonest first, titles and dates only: one range on the
+ * `goals_by_user_due` index. A goals-due reminder lists them all (the goals quota bounds them).
+ */
+export async function findOpenGoalsDueWithin(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{ id: string; title: string; dueDate: string }[]> {
+  const rows: { id: string; title: string; date_due: string }[] = await db('goals')
+    .select('id', 'title', 'date_due')
+    .where({ user_id: userId, completed: false })
+    .andWhere('date_due', '>=', from)
+    .andWhere('date_due', '<=', to)
+    .orderBy([{ column: 'date_due' }, { column: 'seq' }]);
+  return rows.map((row) => ({ id: row.id, title: row.title, dueDate: row.date_due }));
+}
+
+/** How many goals were completed on a local day within [from, to] (`goals_by_user_completed`). */
+export async function countGoalsCompletedWithin(
+  db: Knex,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = (await db('goals')
+    .count({ n: '*' })
+    .where({ user_id: userId, completed: true })
+    .andWhere('date_complete', '>=', from)
+    .andWhere('date_complete', '<=', to)
+    .first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
 /** Distinct owners in id order after `after`, for the orphan sweep (the by-user index serves it). */
 export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
   const rows: { user_id: string }[] = await db('goals')

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { entrySummariesRequest, writtenOnRequest } from '@dayframe/contracts';
+import { entrySummariesRequest, writingWeekRequest, writtenOnRequest } from '@dayframe/contracts';
 import { parseInput } from '@dayframe/service-kit/http';
 import { wroteOn } from '../written-on.ts';
 import { entrySummaries } from '../entry-summaries.ts';
+import { writingWeek } from '../writing-week.ts';
 import type { JournalsScope } from '../scope.ts';
 
 /**
@@ -15,6 +16,8 @@ import type { JournalsScope } from '../scope.ts';
  * - `POST /internal/entries/summaries` `{ userId, ids }` → `{ entries }`, for a revisit reminder
  *   (and the check that a revisit's entry is the person's): title, date and opening of those of
  *   `ids` that are the user's entries.
+ * - `POST /internal/entries/week` `{ userId, from, to, today }` → `{ written, streak }`, for the
+ *   weekly digest: two counts.
  */
 export function writtenOnRoutes(scope: JournalsScope): Router {
   const router = new Router({ prefix: '/internal' });
@@ -25,6 +28,10 @@ export function writtenOnRoutes(scope: JournalsScope): Router {
   router.post('/entries/summaries', async (ctx) => {
     const { userId, ids } = parseInput(entrySummariesRequest, ctx.request.body);
     ctx.body = { entries: await entrySummaries(scope, userId, ids) };
+  });
+  router.post('/entries/week', async (ctx) => {
+    const { userId, ...window } = parseInput(writingWeekRequest, ctx.request.body);
+    ctx.body = await writingWeek(scope, userId, window);
   });
   return router;
 }

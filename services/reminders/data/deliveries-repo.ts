@@ -13,8 +13,11 @@ type DeliveryRow = {
 /** One reminder's delivery: an account's kind on one local day. */
 export type DeliveryKey = { userId: string; kind: ReminderKind; localDate: string };
 
-/** What was done about a delivery once it was worked. */
-export type DeliveryOutcome = 'mailed' | 'written' | 'email-off' | 'no-address' | 'nothing-due';
+/**
+ * What was done about a delivery once it was worked: `written` (the day had an entry) and
+ * `nothing-due` (no open goal due that day) are reminders with nothing to say.
+ */
+export type DeliveryOutcome = 'mailed' | 'written' | 'nothing-due' | 'email-off' | 'no-address';
 
 const deliveries = (db: Knex) => db<DeliveryRow>('reminder_deliveries');
 const keyOf = (key: DeliveryKey) => ({

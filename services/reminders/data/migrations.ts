@@ -37,7 +37,7 @@ export const migrations: Migration[] = [
         table.bigInteger('claimed_at').notNullable();
         /** Null while a delivery is claimed and not yet handed to the mail queue. */
         table.bigInteger('sent_at').nullable();
-        /** `mailed`, `written` (the day had an entry), `email-off` or `no-address`. */
+        /** A `DeliveryOutcome`: `mailed`, `written`, `nothing-due`, `email-off` or `no-address`. */
         table.string('outcome', 16).nullable();
         table.primary(['user_id', 'kind', 'local_date']);
       });

@@ -1,10 +1,10 @@
-import type { ReminderKind } from '@dayframe/contracts';
+import type { ScheduledReminderKind } from '@dayframe/contracts';
 import type { Knex } from '@dayframe/service-kit/db';
 
-type ScheduleRow = { user_id: string; kind: ReminderKind; next_fire_at: number | string };
+type ScheduleRow = { user_id: string; kind: ScheduledReminderKind; next_fire_at: number | string };
 
 /** A reminder whose firing has come: its account, kind and the instant it was due. */
-export type DueReminder = { userId: string; kind: ReminderKind; dueAt: number };
+export type DueReminder = { userId: string; kind: ScheduledReminderKind; dueAt: number };
 
 const scheduleTable = (db: Knex) => db<ScheduleRow>('reminder_schedule');
 
@@ -12,7 +12,7 @@ const scheduleTable = (db: Knex) => db<ScheduleRow>('reminder_schedule');
 export async function setNextFiring(
   db: Knex,
   userId: string,
-  kind: ReminderKind,
+  kind: ScheduledReminderKind,
   at: number | null,
 ): Promise<void> {
   if (at === null) {
@@ -61,7 +61,7 @@ export async function advanceFiring(
 export async function scheduleOf(
   db: Knex,
   userId: string,
-): Promise<{ kind: ReminderKind; nextFireAt: number }[]> {
+): Promise<{ kind: ScheduledReminderKind; nextFireAt: number }[]> {
   const rows = await scheduleTable(db).where({ user_id: userId }).orderBy('kind');
   return rows.map((row) => ({ kind: row.kind, nextFireAt: Number(row.next_fire_at) }));
 }

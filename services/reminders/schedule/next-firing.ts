@@ -1,4 +1,4 @@
-import type { DailyReminder, WeeklyReminder } from '@dayframe/contracts';
+import type { DailyReminder, GoalsDueReminder, WeeklyReminder } from '@dayframe/contracts';
 import { addDays, isoWeekday } from './calendar-days.ts';
 import { instantOf, localDateAt } from './local-time.ts';
 
@@ -33,6 +33,24 @@ export function nextDailyFiring(
 ): Firing | null {
   if (!settings.daily.enabled) return null;
   return nextFiringOn({ timeZone: settings.timeZone, ...settings.daily }, after);
+}
+
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * The goals-due reminder's next firing, or null while it is off: every day at the daily
+ * reminder's time, whether or not the daily reminder is on or that day is one of its weekdays
+ * (a goal can fall due on any day).
+ */
+export function nextGoalsDueFiring(
+  settings: { timeZone: string; daily: DailyReminder; goalsDue: GoalsDueReminder },
+  after: Date,
+): Firing | null {
+  if (!settings.goalsDue.enabled) return null;
+  return nextFiringOn(
+    { timeZone: settings.timeZone, time: settings.daily.time, weekdays: EVERY_DAY },
+    after,
+  );
 }
 
 /** The weekly digest's next firing, or null while it is off. */
