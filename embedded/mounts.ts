@@ -12,7 +12,13 @@ import {
   remoteMediaReferences,
   type MediaReferences,
 } from '@dayframe/media';
-import { createReminders, remoteReminderSources, type ReminderSources } from '@dayframe/reminders';
+import {
+  createReminders,
+  remindersPush,
+  remindersRateLimiter,
+  remoteReminderSources,
+  type ReminderSources,
+} from '@dayframe/reminders';
 import { serviceCaller } from '@dayframe/service-kit/tokens';
 import * as calendar from '@dayframe/calendar';
 import * as archive from '@dayframe/archive';
@@ -142,6 +148,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     };
   },
   reminders(w) {
+    const limiter = remindersRateLimiter(w.config, w.log);
     const reminders = createReminders({
       db: w.db(),
       ...serviceParts(w, 'reminders'),
@@ -150,6 +157,9 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       sources: reminderSources(w),
       appUrl: w.config.APP_URL,
       clock: w.clock,
+      // Keys from the environment, or made once in DATA_DIR; loopback push services outside production.
+      push: remindersPush(w.config, 'embedded'),
+      limiter,
     });
     const part = ownerPart(w, 'reminders', reminders);
     return {
@@ -163,6 +173,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         async stop() {
           await part.stop?.();
           await reminders.close();
+          await limiter.close();
         },
       },
       offers: {},

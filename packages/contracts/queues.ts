@@ -47,10 +47,23 @@ export const dailyReminderMailJob = z.object({
 });
 export type DailyReminderMailJob = z.infer<typeof dailyReminderMailJob>;
 
+/**
+ * "Send a test" on the e-mail channel (decision 0051): what a reminder looks like, sent now
+ * whatever the settings say, with the link to New Entry and where the settings are.
+ */
+export const testReminderMailJob = z.object({
+  kind: z.literal('test-reminder'),
+  to: z.string(),
+  name: z.string(),
+  link: z.string().url(),
+});
+export type TestReminderMailJob = z.infer<typeof testReminderMailJob>;
+
 /** Every job the mail queue carries. */
 export const mailJob = z.discriminatedUnion('kind', [
   verificationMailJob,
   emailChangedMailJob,
   dailyReminderMailJob,
+  testReminderMailJob,
 ]);
 export type MailJob = z.infer<typeof mailJob>;

@@ -15,6 +15,7 @@ import {
   type SmtpSink,
 } from '@dayframe/test-kit';
 import { createReminders, remoteReminderSources, type Reminders } from './mod.ts';
+import { vapidKeys } from './push/vapid-keys.ts';
 
 /** Where the jobs run: in this process (npm start), or BullMQ on the shared Redis. */
 export type JobsKind = 'in-process' | 'bullmq';
@@ -43,6 +44,10 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
     return { ...remote, mailAddress: async (userId: string) => addresses.get(userId) ?? null };
   };
   const instances: { buses: Bus; service: Reminders }[] = [];
+  // Made once in a directory of the test's, as `npm start` makes them; the push service the
+  // tests run is on loopback, which only tests and `npm start` allow.
+  const vapidDir = tempDataDir();
+  const push = { keys: vapidKeys({ NODE_ENV: 'test' }, vapidDir.dir), allowLocal: true };
   let shared: ServiceTestParts | undefined;
   const first = openBus(jobsKind, smtp);
   const app = await startServiceTestApp(
@@ -56,6 +61,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
         appUrl: APP_URL,
         clock,
         dueSweep: { everyMs: 3_600_000, firstMs: 3_600_000 },
+        push,
       });
       instances.push({ buses: first, service });
       return service;
@@ -68,6 +74,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
     smtp,
     journals,
     sessions,
+    push,
     /** Gives a test account a verified address, as identity would answer for it. */
     setAddress(userId: string, email: string, name = 'Ada') {
       addresses.set(userId, { email, name });
@@ -84,6 +91,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
         sources: sources(shared!.serviceKey),
         appUrl: APP_URL,
         clock,
+        push,
       });
       await service.migrate();
       instances.push({ buses, service });
@@ -97,6 +105,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
       await app.close();
       await journals.close();
       await smtp.close();
+      vapidDir.remove();
     },
   };
 }

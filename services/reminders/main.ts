@@ -2,7 +2,13 @@
 import { urlEnv } from '@dayframe/service-kit/http';
 import { serviceCaller } from '@dayframe/service-kit/tokens';
 import { runContentService } from '@dayframe/service-kit/run';
-import { createReminders, remindersSettings, remoteReminderSources } from './mod.ts';
+import {
+  createReminders,
+  remindersPush,
+  remindersRateLimiter,
+  remindersSettings,
+  remoteReminderSources,
+} from './mod.ts';
 
 await runContentService({
   name: 'reminders',
@@ -13,14 +19,24 @@ await runContentService({
     JOURNALS_URL: urlEnv(['http', 'https']),
   },
   create(deps, config) {
-    return createReminders({
+    const limiter = remindersRateLimiter(config, deps.log);
+    const reminders = createReminders({
       ...deps,
       appUrl: config.APP_URL,
+      push: remindersPush(config, 'own-process'),
+      limiter,
       sources: remoteReminderSources({
         identityUrl: config.IDENTITY_URL,
         journalsUrl: config.JOURNALS_URL,
         caller: serviceCaller(deps.serviceKey, 'reminders'),
       }),
     });
+    return {
+      ...reminders,
+      async close() {
+        await reminders.close();
+        await limiter.close();
+      },
+    };
   },
 });

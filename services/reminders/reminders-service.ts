@@ -4,15 +4,18 @@ import { createServiceApp, systemClock, type Clock, type Logger } from '@dayfram
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
 import type { AccountDataOwner, ScheduledSweep, SweepSchedule } from '@dayframe/service-kit/events';
 import type { JobBus } from '@dayframe/service-kit/jobs';
+import { memoryRateLimiter, type RateLimiter } from '@dayframe/service-kit/limits';
 import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { migrations } from './data/migrations.ts';
 import { deleteRemindersOf, userIdsAfter } from './data/account-rows.ts';
 import { reminderRoutes } from './http/reminder-routes.ts';
+import { pushRoutes } from './http/push-routes.ts';
 import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
 import type { ReminderSources } from './account-sources.ts';
 import type { RemindersScope } from './scope.ts';
+import type { VapidKeys } from './push/vapid-keys.ts';
 
 export type RemindersDeps = {
   db: Knex;
@@ -31,6 +34,13 @@ export type RemindersDeps = {
   clock?: Clock;
   /** How often the due sweep runs; every 20 s unless a test says otherwise. */
   dueSweep?: SweepSchedule;
+  /** Web Push's keys and whether loopback push services are allowed (`remindersPush(config)`). */
+  push: { keys: VapidKeys; allowLocal: boolean };
+  /**
+   * Counts "Send a test" a minute: Redis when distributed (`remindersRateLimiter`), so every
+   * replica counts together; one in memory of its own otherwise.
+   */
+  limiter?: RateLimiter;
 };
 
 /** Also an `AccountDataOwner`: an account's settings, schedule and ledger follow it. */
@@ -49,6 +59,8 @@ export type Reminders = AccountDataOwner & {
 
 /** The reminders service, the same in the gateway's process or its own. */
 export function createReminders(deps: RemindersDeps): Reminders {
+  // A limiter it was given is closed by whoever made it; one of its own, here.
+  const ownLimiter = deps.limiter ? null : memoryRateLimiter(deps.clock ?? systemClock);
   const scope: RemindersScope = {
     db: deps.db,
     clock: deps.clock ?? systemClock,
@@ -56,13 +68,15 @@ export function createReminders(deps: RemindersDeps): Reminders {
     sources: deps.sources,
     appUrl: deps.appUrl,
     log: deps.log,
+    push: deps.push,
+    limiter: deps.limiter ?? ownLimiter!,
   };
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
     name: 'reminders',
     log: deps.log,
     serviceKey: deps.serviceKey,
-    routers: [reminderRoutes(scope, auth)],
+    routers: [reminderRoutes(scope, auth), pushRoutes(scope, auth)],
     readiness: { database: () => pingDatabase(deps.db) },
   });
   let working = false;
@@ -84,6 +98,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
     async close() {
       await swept?.stop();
       await deps.sources.close?.();
+      await ownLimiter?.close();
     },
   };
 }

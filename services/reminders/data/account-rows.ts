@@ -1,6 +1,11 @@
 import type { Knex } from '@dayframe/service-kit/db';
 
-const TABLES = ['reminder_deliveries', 'reminder_schedule', 'reminder_settings'] as const;
+const TABLES = [
+  'reminder_deliveries',
+  'reminder_schedule',
+  'reminder_settings',
+  'push_subscriptions',
+] as const;
 
 /** Removes every row of the account (account.deleted, the orphan sweep). Idempotent. */
 export async function deleteRemindersOf(db: Knex, userId: string): Promise<void> {
@@ -11,13 +16,21 @@ export async function deleteRemindersOf(db: Knex, userId: string): Promise<void>
 
 /**
  * The accounts holding rows, in id order after `after`, at most `limit` (the orphan sweep). Every
- * schedule and ledger row belongs to an account that saved settings, so settings name them all.
+ * schedule and ledger row belongs to an account that saved settings; a browser can subscribe to
+ * notifications before its account saves any, so subscriptions are asked too.
  */
 export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
-  const rows: { user_id: string }[] = await db('reminder_settings')
-    .select('user_id')
-    .where('user_id', '>', after)
-    .orderBy('user_id')
-    .limit(limit);
-  return rows.map((row) => row.user_id);
+  const page = async (table: string) => {
+    const rows: { user_id: string }[] = await db(table)
+      .distinct('user_id')
+      .where('user_id', '>', after)
+      .orderBy('user_id')
+      .limit(limit);
+    return rows.map((row) => row.user_id);
+  };
+  const ids = new Set([
+    ...(await page('reminder_settings')),
+    ...(await page('push_subscriptions')),
+  ]);
+  return [...ids].sort().slice(0, limit);
 }

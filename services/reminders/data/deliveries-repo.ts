@@ -13,8 +13,22 @@ type DeliveryRow = {
 /** One reminder's delivery: an account's kind on one local day. */
 export type DeliveryKey = { userId: string; kind: ReminderKind; localDate: string };
 
-/** What was done about a delivery once it was worked. */
-export type DeliveryOutcome = 'mailed' | 'written' | 'email-off' | 'no-address';
+/**
+ * What was done about a delivery once it was worked. Sent on at least one channel: `sent` (mail
+ * queued and pushed to at least one browser), `mailed` (mail only), `pushed` (browsers only).
+ * Nothing sent: `written` (the day had an entry), and otherwise why not, e-mail's reason first
+ * when e-mail is on: `no-address`, then `push-failed` (browsers tried, none took it),
+ * `no-device` (push on, no browser subscribed), `email-off` (no channel on).
+ */
+export type DeliveryOutcome =
+  | 'sent'
+  | 'mailed'
+  | 'pushed'
+  | 'written'
+  | 'no-address'
+  | 'push-failed'
+  | 'no-device'
+  | 'email-off';
 
 const deliveries = (db: Knex) => db<DeliveryRow>('reminder_deliveries');
 const keyOf = (key: DeliveryKey) => ({

@@ -1,4 +1,4 @@
-import type { Migration } from '@dayframe/service-kit/db';
+import { contentHashType, type Migration } from '@dayframe/service-kit/db';
 
 /**
  * Reminders' own tables (decision 0051). Instants are epoch milliseconds (as identity's
@@ -9,6 +9,9 @@ import type { Migration } from '@dayframe/service-kit/db';
  *   sweep reads it by `next_fire_at` alone, so no per-account timer exists anywhere.
  * - `reminder_deliveries`: the ledger, one row per account, kind and local day; its key is what
  *   makes a reminder go at most once, whatever the sweeps, replicas and retries do.
+ * - `push_subscriptions`: the browsers an account turned notifications on in, at most 10. An
+ *   endpoint is up to 2,048 characters, more than MariaDB indexes, so its SHA-256 is what is
+ *   unique per account.
  */
 export const migrations: Migration[] = [
   {
@@ -34,7 +37,7 @@ export const migrations: Migration[] = [
         table.bigInteger('claimed_at').notNullable();
         /** Null while a delivery is claimed and not yet handed to the mail queue. */
         table.bigInteger('sent_at').nullable();
-        /** `mailed`, `written` (the day had an entry), `email-off` or `no-address`. */
+        /** A `DeliveryOutcome`: `sent`, `mailed`, `pushed`, `written`, `no-address`, … */
         table.string('outcome', 16).nullable();
         table.primary(['user_id', 'kind', 'local_date']);
       });
@@ -43,6 +46,27 @@ export const migrations: Migration[] = [
       await db.schema.dropTableIfExists('reminder_deliveries');
       await db.schema.dropTableIfExists('reminder_schedule');
       await db.schema.dropTableIfExists('reminder_settings');
+    },
+  },
+  {
+    name: '003-push-subscriptions',
+    async up(db) {
+      await db.schema.createTable('push_subscriptions', (table) => {
+        table.string('id', 36).primary();
+        table.string('user_id', 64).notNullable();
+        table.string('endpoint', 2048).notNullable();
+        table.specificType('endpoint_hash', contentHashType(db)).notNullable();
+        /** The browser's keys the payload is sealed to; never answered, never logged. */
+        table.string('p256dh', 100).notNullable();
+        table.string('auth', 100).notNullable();
+        table.bigInteger('created_at').notNullable();
+        /** The last push the push service took; null until then. */
+        table.bigInteger('last_used_at').nullable();
+        table.unique(['user_id', 'endpoint_hash'], { indexName: 'push_subscriptions_endpoint' });
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('push_subscriptions');
     },
   },
 ];
