@@ -179,6 +179,8 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     await delivered(ada, '2026-04-01').toBe('mailed');
     await sweepAt('2026-04-02T15:30:20Z'); // 2026-04-02 has an entry
     await delivered(ada, '2026-04-02').toBe('written');
+    // 'mailed' means queued: the first day's mail may still be on its way to the sink.
+    await app.smtp.waitFor((m) => m.to.includes('ada-wrote@example.com'));
     expect(mailsTo('ada-wrote@example.com')).toHaveLength(1);
   });
 

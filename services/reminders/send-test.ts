@@ -13,7 +13,7 @@ export const TEST_MESSAGES = {
     'No device is set up for notifications yet. Turn on notifications on this device first.',
   noAddress: 'Your e-mail address is not verified yet. Verify it in Settings first.',
   unreachable: 'Your devices could not be reached just now. Try again in a minute.',
-  tooMany: 'You have sent 5 tests in the last minute. Wait a moment and try again.',
+  tooMany: `You have sent ${TESTS_PER_MINUTE} tests in the last minute. Wait a moment and try again.`,
 };
 
 /** What a test notification says: that it is one, and where a click on it leads. */
