@@ -45,6 +45,7 @@ describe('docker-compose.yml', () => {
         'IDENTITY_DB_PASSWORD',
         'REDIS_PASSWORD',
         'REDIS_JOURNALS_PASSWORD',
+        'VAPID_PRIVATE_KEY',
       ]) {
         const env = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').replace(
           new RegExp(`^${name}=.*$`, 'm'),
@@ -167,7 +168,7 @@ describe('docker-compose.yml', () => {
     const { services } = config();
     const secretsOf = (name: string) =>
       Object.keys(services[name]!.environment ?? {})
-        .filter((v) => /DATABASE_URL|REDIS|JWT|SECRET|PASSWORD|SMTP_URL/.test(v))
+        .filter((v) => /DATABASE_URL|REDIS|JWT|SECRET|PASSWORD|PRIVATE_KEY|SMTP_URL/.test(v))
         .sort();
     expect(secretsOf('identity')).toEqual([
       'DATABASE_URL',
@@ -196,13 +197,14 @@ describe('docker-compose.yml', () => {
       'REDIS_URL',
       'SERVICE_TOKEN_SECRET',
     ]);
-    // Its own unsubscribe-link key besides (decision 0051).
+    // Its own unsubscribe-link key and Web Push signing key besides (decision 0051).
     expect(secretsOf('reminders')).toEqual([
       'DATABASE_URL',
       'JWT_PUBLIC_KEY',
       'REDIS_URL',
       'REMINDERS_UNSUBSCRIBE_SECRET',
       'SERVICE_TOKEN_SECRET',
+      'VAPID_PRIVATE_KEY',
     ]);
     expect(secretsOf('calendar')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);
     expect(secretsOf('archive')).toEqual(['JWT_PUBLIC_KEY', 'SERVICE_TOKEN_SECRET']);

@@ -14,6 +14,8 @@ import {
 } from '@dayframe/media';
 import {
   createReminders,
+  remindersPush,
+  remindersRateLimiter,
   remoteReminderSources,
   unsubscribeSecret,
   type ReminderSources,
@@ -147,6 +149,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     };
   },
   reminders(w) {
+    const limiter = remindersRateLimiter(w.config, w.log);
     const reminders = createReminders({
       db: w.db(),
       ...serviceParts(w, 'reminders'),
@@ -156,6 +159,9 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       appUrl: w.config.APP_URL,
       unsubscribeKey: unsubscribeSecret(w.config),
       clock: w.clock,
+      // Keys from the environment, or made once in DATA_DIR; loopback push services outside production.
+      push: remindersPush(w.config, 'embedded'),
+      limiter,
     });
     const part = ownerPart(w, 'reminders', reminders);
     return {
@@ -169,6 +175,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         async stop() {
           await part.stop?.();
           await reminders.close();
+          await limiter.close();
         },
       },
       offers: {},

@@ -49,6 +49,10 @@ const SECRET_SETTINGS = [
   'AWS_REGION',
   'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY',
+  // Reminders' Web Push pair and its contact travel in one Secret.
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
 ];
 
 /** `apps/v1` + `Deployment` → the kubernetes-models class, which validates against the schema. */

@@ -26,7 +26,8 @@ export type RedisAccess = {
  * identity queues mail, publishes account deletions and counts rate limits; the mailer works the
  * mail queue and keeps its sent ledger; journals, goals and media read account deletions in their own
  * consumer groups; media also queues and works its image sizes and counts its upload rate;
- * reminders queues and works its due reminders and queues their mail. The
+ * reminders queues and works its due reminders, queues their mail and counts its tests a
+ * minute ("Send a test"). The
  * queue and topic names are those of `@dayframe/contracts` (`MAIL_QUEUE`, `MEDIA_SIZES_QUEUE`, `REMINDERS_QUEUE`,
  * `ACCOUNT_DELETED`); the catalog depends on nothing, so a test holds them equal.
  */
@@ -44,6 +45,7 @@ export const REDIS_ACCESS = {
     addsJobs: ['reminders', 'mail'],
     worksJobs: ['reminders'],
     subscribes: ['account.deleted'],
+    countsRateLimits: true,
   },
   mailer: { worksJobs: ['mail'], ownKeys: ['mail-sent'] },
 } as const satisfies Partial<Record<ProcessName, RedisAccess>>;

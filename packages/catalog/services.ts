@@ -153,7 +153,8 @@ export const SERVICES = [
   {
     // Reminder settings, their schedule and the delivery ledger (decision 0051).
     name: 'reminders',
-    apiPrefixes: ['/api/reminders'],
+    // Settings, Send a test; the Web Push key and each account's browsers.
+    apiPrefixes: ['/api/reminders', '/api/push'],
     internal: {},
     port: 3007,
     urlVar: 'REMINDERS_URL',

@@ -112,6 +112,18 @@ export const weeklyDigestMailJob = reminderMailJob.extend({
 });
 export type WeeklyDigestMailJob = z.infer<typeof weeklyDigestMailJob>;
 
+/**
+ * "Send a test" on the e-mail channel (decision 0051): what a reminder looks like, sent now
+ * whatever the settings say, with the link to New Entry and where the settings are.
+ */
+export const testReminderMailJob = z.object({
+  kind: z.literal('test-reminder'),
+  to: z.string(),
+  name: z.string(),
+  link: z.string().url(),
+});
+export type TestReminderMailJob = z.infer<typeof testReminderMailJob>;
+
 /** Every job the mail queue carries. */
 export const mailJob = z.discriminatedUnion('kind', [
   verificationMailJob,
@@ -120,5 +132,6 @@ export const mailJob = z.discriminatedUnion('kind', [
   revisitReminderMailJob,
   goalsDueReminderMailJob,
   weeklyDigestMailJob,
+  testReminderMailJob,
 ]);
 export type MailJob = z.infer<typeof mailJob>;

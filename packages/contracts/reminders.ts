@@ -213,6 +213,14 @@ export type Revisit = { id: string; entryId: string; on: string };
 export type PushKeyAnswer = { publicKey: string };
 /** `POST /api/push/subscriptions` answers 201 `{ id }` (the same endpoint again: the same id). */
 export type PushSubscriptionAnswer = { id: string };
+/**
+ * `GET /api/push/subscriptions`: the account's browsers with notifications on (at most 10; the
+ * oldest goes when an 11th subscribes), oldest first. Never their endpoints or keys.
+ * `DELETE /api/push/subscriptions/{id}` removes one (204; another account's id is a 404).
+ */
+export type PushSubscriptionListAnswer = {
+  subscriptions: { id: string; createdAt: string; lastUsedAt: string | null }[];
+};
 
 /** The path of a reminder mail's one-click unsubscribe link (`?t=` a signed token). */
 export const REMINDER_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';

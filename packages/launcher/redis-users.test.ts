@@ -151,6 +151,19 @@ describe('per-process Redis users', () => {
     expect(await refusals()).toEqual([]);
   });
 
+  it('lets reminders count its tests a minute as its own user', async () => {
+    const limiter = redisRateLimiter(users.urls.reminders, keys.prefix, log);
+    try {
+      // It lets requests through uncounted until its connection is up.
+      await expect
+        .poll(async () => (await limiter.hit('reminder-tests:u1', 5, 60_000)).count)
+        .toBeGreaterThan(0);
+    } finally {
+      await limiter.close();
+    }
+    expect(await refusals()).toEqual([]);
+  });
+
   it('lets media queue and work its image sizes, and count its uploads a minute, as its own user', async () => {
     const jobs = createJobBus({ redisUrl: users.urls.media, prefix: keys.prefix, log });
     const limiter = redisRateLimiter(users.urls.media, keys.prefix, log);

@@ -7,6 +7,7 @@ import {
   type GoalsDueReminderMailJob,
   type MailJob,
   type RevisitReminderMailJob,
+  type TestReminderMailJob,
   type VerificationMailJob,
   type WeeklyDigestMailJob,
 } from '@dayframe/contracts';
@@ -39,6 +40,8 @@ function renderKind(job: MailJob): RenderedMail {
       return renderGoalsDueReminder(job);
     case 'weekly-digest':
       return renderWeeklyDigest(job);
+    case 'test-reminder':
+      return renderTestReminder(job);
   }
 }
 
@@ -156,6 +159,30 @@ ${titles.map((title) => `<li>${escapeHtml(title)}</li>`).join('\n')}
 </ul>
 ${button(job.link, 'See your goals')}
 <p style="color:#6b7280;font-size:13px">${REMINDER_FOOTER}</p>`);
+  return { subject, text, html };
+}
+
+/** "Send a test" by e-mail: says it is a test, and shows the way a real reminder would. */
+export function renderTestReminder(job: TestReminderMailJob): RenderedMail {
+  const subject = `A test reminder from ${PRODUCT}`;
+  const name = plainName(job.name);
+  const text = [
+    `Hi ${name},`,
+    '',
+    `This is a test. Your ${PRODUCT} reminders will arrive at this address like this one.`,
+    'A reminder to write takes you straight to a new entry:',
+    '',
+    `    ${job.link}`,
+    '',
+    'You can change or turn off reminders in Settings → Reminders.',
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = page(`<p>Hi ${escapeHtml(name)},</p>
+<p>This is a test. Your ${PRODUCT} reminders will arrive at this address like this one.</p>
+<p>A reminder to write takes you straight to a new entry.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(job.link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">New Entry</a></p>
+<p style="color:#6b7280;font-size:13px">You can change or turn off reminders in Settings → Reminders.</p>`);
   return { subject, text, html };
 }
 

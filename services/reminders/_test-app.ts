@@ -16,6 +16,7 @@ import {
   type SmtpSink,
 } from '@dayframe/test-kit';
 import { createReminders, remoteReminderSources, type Reminders } from './mod.ts';
+import { vapidKeys } from './push/vapid-keys.ts';
 
 /** Where the jobs run: in this process (npm start), or BullMQ on the shared Redis. */
 export type JobsKind = 'in-process' | 'bullmq';
@@ -49,6 +50,10 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
     return { ...remote, mailAddress: async (userId: string) => addresses.get(userId) ?? null };
   };
   const instances: { buses: Bus; service: Reminders }[] = [];
+  // Made once in a directory of the test's, as `npm start` makes them; the push service the
+  // tests run is on loopback, which only tests and `npm start` allow.
+  const vapidDir = tempDataDir();
+  const push = { keys: vapidKeys({ NODE_ENV: 'test' }, vapidDir.dir), allowLocal: true };
   let shared: ServiceTestParts | undefined;
   const first = openBus(jobsKind, smtp);
   const app = await startServiceTestApp(
@@ -63,6 +68,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
         unsubscribeKey: UNSUBSCRIBE_KEY,
         clock,
         dueSweep: { everyMs: 3_600_000, firstMs: 3_600_000 },
+        push,
       });
       instances.push({ buses: first, service });
       return service;
@@ -76,6 +82,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
     journals,
     goals,
     sessions,
+    push,
     /** Gives a test account a verified address, as identity would answer for it. */
     setAddress(userId: string, email: string, name = 'Ada') {
       addresses.set(userId, { email, name });
@@ -93,6 +100,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
         appUrl: APP_URL,
         unsubscribeKey: UNSUBSCRIBE_KEY,
         clock,
+        push,
       });
       await service.migrate();
       instances.push({ buses, service });
@@ -107,6 +115,7 @@ export async function startRemindersTestApp(kind: DatabaseKind, jobsKind: JobsKi
       await journals.close();
       await goals.close();
       await smtp.close();
+      vapidDir.remove();
     },
   };
 }

@@ -4,6 +4,8 @@ import { serviceCaller } from '@dayframe/service-kit/tokens';
 import { runContentService } from '@dayframe/service-kit/run';
 import {
   createReminders,
+  remindersPush,
+  remindersRateLimiter,
   remindersSettings,
   remoteReminderSources,
   unsubscribeSecret,
@@ -20,10 +22,13 @@ await runContentService({
     GOALS_URL: urlEnv(['http', 'https']),
   },
   create(deps, config) {
-    return createReminders({
+    const limiter = remindersRateLimiter(config, deps.log);
+    const reminders = createReminders({
       ...deps,
       appUrl: config.APP_URL,
       unsubscribeKey: unsubscribeSecret(config),
+      push: remindersPush(config, 'own-process'),
+      limiter,
       sources: remoteReminderSources({
         identityUrl: config.IDENTITY_URL,
         journalsUrl: config.JOURNALS_URL,
@@ -31,5 +36,12 @@ await runContentService({
         caller: serviceCaller(deps.serviceKey, 'reminders'),
       }),
     });
+    return {
+      ...reminders,
+      async close() {
+        await reminders.close();
+        await limiter.close();
+      },
+    };
   },
 });

@@ -4,6 +4,7 @@ import { createServiceApp, systemClock, type Clock, type Logger } from '@dayfram
 import { migrate, pingDatabase, type Knex } from '@dayframe/service-kit/db';
 import type { AccountDataOwner, ScheduledSweep, SweepSchedule } from '@dayframe/service-kit/events';
 import type { JobBus } from '@dayframe/service-kit/jobs';
+import { memoryRateLimiter, type RateLimiter } from '@dayframe/service-kit/limits';
 import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/service-kit/tokens';
 import { migrations } from './data/migrations.ts';
 import { deleteRemindersOf, userIdsAfter } from './data/account-rows.ts';
@@ -12,11 +13,13 @@ import { unsubscribeRoutes } from './http/unsubscribe-routes.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import { revisitRoutes } from './http/revisit-routes.ts';
 import { sweepDueRevisits } from './revisit-sweep.ts';
+import { pushRoutes } from './http/push-routes.ts';
 import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
 import type { ReminderSources } from './account-sources.ts';
 import type { RemindersScope } from './scope.ts';
+import type { VapidKeys } from './push/vapid-keys.ts';
 
 export type RemindersDeps = {
   db: Knex;
@@ -37,6 +40,13 @@ export type RemindersDeps = {
   clock?: Clock;
   /** How often the due sweep runs; every 20 s unless a test says otherwise. */
   dueSweep?: SweepSchedule;
+  /** Web Push's keys and whether loopback push services are allowed (`remindersPush(config)`). */
+  push: { keys: VapidKeys; allowLocal: boolean };
+  /**
+   * Counts "Send a test" a minute: Redis when distributed (`remindersRateLimiter`), so every
+   * replica counts together; one in memory of its own otherwise.
+   */
+  limiter?: RateLimiter;
 };
 
 /** Also an `AccountDataOwner`: an account's settings, schedule and ledger follow it. */
@@ -57,6 +67,8 @@ export type Reminders = AccountDataOwner & {
 
 /** The reminders service, the same in the gateway's process or its own. */
 export function createReminders(deps: RemindersDeps): Reminders {
+  // A limiter it was given is closed by whoever made it; one of its own, here.
+  const ownLimiter = deps.limiter ? null : memoryRateLimiter(deps.clock ?? systemClock);
   const scope: RemindersScope = {
     db: deps.db,
     clock: deps.clock ?? systemClock,
@@ -67,6 +79,8 @@ export function createReminders(deps: RemindersDeps): Reminders {
     unsubscribeUrl: (userId, kind) =>
       unsubscribeUrl(deps.appUrl, deps.unsubscribeKey, userId, kind),
     log: deps.log,
+    push: deps.push,
+    limiter: deps.limiter ?? ownLimiter!,
   };
   const auth: RouteAuth = { tokens: deps.tokens, checkSession: deps.checkSession };
   const app = createServiceApp({
@@ -74,7 +88,12 @@ export function createReminders(deps: RemindersDeps): Reminders {
     log: deps.log,
     serviceKey: deps.serviceKey,
     // The unsubscribe link's routes first, and on a router of their own: no session there.
-    routers: [unsubscribeRoutes(scope), reminderRoutes(scope, auth), revisitRoutes(scope, auth)],
+    routers: [
+      unsubscribeRoutes(scope),
+      reminderRoutes(scope, auth),
+      revisitRoutes(scope, auth),
+      pushRoutes(scope, auth),
+    ],
     ownBodies: [REMINDER_UNSUBSCRIBE_PATH],
     readiness: { database: () => pingDatabase(deps.db) },
   });
@@ -98,6 +117,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
     async close() {
       await swept?.stop();
       await deps.sources.close?.();
+      await ownLimiter?.close();
     },
   };
 }

@@ -101,3 +101,17 @@ export function redisRateLimiter(redisUrl: string, prefix: string, log: Logger):
     },
   };
 }
+
+/**
+ * The limiter a process's configuration calls for: counters in Redis when `REDIS_URL` is set
+ * (every replica counts together), in memory otherwise. Whoever makes it closes it.
+ */
+export function configuredRateLimiter(
+  config: { REDIS_URL?: string | undefined; QUEUE_PREFIX: string },
+  clock: Clock,
+  log: Logger,
+): RateLimiter {
+  return config.REDIS_URL
+    ? redisRateLimiter(config.REDIS_URL, config.QUEUE_PREFIX, log)
+    : memoryRateLimiter(clock);
+}

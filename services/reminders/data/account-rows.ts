@@ -5,6 +5,7 @@ const TABLES = [
   'reminder_deliveries',
   'reminder_schedule',
   'reminder_settings',
+  'push_subscriptions',
 ] as const;
 
 /** Removes every row of the account (account.deleted, the orphan sweep). Idempotent. */
@@ -17,17 +18,25 @@ export async function deleteRemindersOf(db: Knex, userId: string): Promise<void>
 /**
  * The accounts holding rows, in id order after `after`, at most `limit` (the orphan sweep). Every
  * schedule row belongs to an account that saved settings; revisits (and their ledger rows) need
- * no saved settings, so those tables are read too, each through its user-first key.
+ * no saved settings, and a browser can subscribe to notifications before its account saves any,
+ * so those tables are read too, each through its user-first key.
  */
 export async function userIdsAfter(db: Knex, after: string, limit: number): Promise<string[]> {
-  const found = new Set<string>();
-  for (const table of ['reminder_settings', 'reminder_revisits', 'reminder_deliveries']) {
+  const page = async (table: string) => {
     const rows: { user_id: string }[] = await db(table)
       .distinct('user_id')
       .where('user_id', '>', after)
       .orderBy('user_id')
       .limit(limit);
-    for (const row of rows) found.add(row.user_id);
-  }
-  return [...found].sort().slice(0, limit);
+    return rows.map((row) => row.user_id);
+  };
+  const ids = new Set<string>();
+  for (const table of [
+    'reminder_settings',
+    'reminder_revisits',
+    'reminder_deliveries',
+    'push_subscriptions',
+  ])
+    for (const id of await page(table)) ids.add(id);
+  return [...ids].sort().slice(0, limit);
 }

@@ -14,10 +14,23 @@ type DeliveryRow = {
 export type DeliveryKey = { userId: string; kind: ReminderKind; localDate: string };
 
 /**
- * What was done about a delivery once it was worked: `written` (the day had an entry) and
- * `nothing-due` (no open goal due that day) are reminders with nothing to say.
+ * What was done about a delivery once it was worked. Sent on at least one channel: `sent` (mail
+ * queued and pushed to at least one browser), `mailed` (mail only), `pushed` (browsers only).
+ * Nothing sent: `written` (the day had an entry) and `nothing-due` (no goal or
+ * revisit due that day), and otherwise why not, e-mail's reason first
+ * when e-mail is on: `no-address`, then `push-failed` (browsers tried, none took it),
+ * `no-device` (push on, no browser subscribed), `email-off` (no channel on).
  */
-export type DeliveryOutcome = 'mailed' | 'written' | 'nothing-due' | 'email-off' | 'no-address';
+export type DeliveryOutcome =
+  | 'sent'
+  | 'mailed'
+  | 'pushed'
+  | 'written'
+  | 'nothing-due'
+  | 'no-address'
+  | 'push-failed'
+  | 'no-device'
+  | 'email-off';
 
 const deliveries = (db: Knex) => db<DeliveryRow>('reminder_deliveries');
 const keyOf = (key: DeliveryKey) => ({

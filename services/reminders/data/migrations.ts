@@ -1,4 +1,4 @@
-import type { Migration } from '@dayframe/service-kit/db';
+import { contentHashType, type Migration } from '@dayframe/service-kit/db';
 
 /**
  * Reminders' own tables (decision 0051). Instants are epoch milliseconds (as identity's
@@ -12,6 +12,9 @@ import type { Migration } from '@dayframe/service-kit/db';
  * - `reminder_revisits` (`002-revisits`): "Remind me about this entry", one row per account and
  *   entry, with the instant it fires (the daily time on its day); the revisit sweep reads it by
  *   `fire_at`, marks what it queued (`queued_at`), and a delivery removes what it sent.
+ * - `push_subscriptions`: the browsers an account turned notifications on in, at most 10. An
+ *   endpoint is up to 2,048 characters, more than MariaDB indexes, so its SHA-256 is what is
+ *   unique per account.
  */
 export const migrations: Migration[] = [
   {
@@ -37,7 +40,7 @@ export const migrations: Migration[] = [
         table.bigInteger('claimed_at').notNullable();
         /** Null while a delivery is claimed and not yet handed to the mail queue. */
         table.bigInteger('sent_at').nullable();
-        /** A `DeliveryOutcome`: `mailed`, `written`, `nothing-due`, `email-off` or `no-address`. */
+        /** A `DeliveryOutcome`: `sent`, `mailed`, `pushed`, `written`, `nothing-due`, `no-address`, … */
         table.string('outcome', 16).nullable();
         table.primary(['user_id', 'kind', 'local_date']);
       });
@@ -66,6 +69,27 @@ export const migrations: Migration[] = [
     },
     async down(db) {
       await db.schema.dropTableIfExists('reminder_revisits');
+    },
+  },
+  {
+    name: '003-push-subscriptions',
+    async up(db) {
+      await db.schema.createTable('push_subscriptions', (table) => {
+        table.string('id', 36).primary();
+        table.string('user_id', 64).notNullable();
+        table.string('endpoint', 2048).notNullable();
+        table.specificType('endpoint_hash', contentHashType(db)).notNullable();
+        /** The browser's keys the payload is sealed to; never answered, never logged. */
+        table.string('p256dh', 100).notNullable();
+        table.string('auth', 100).notNullable();
+        table.bigInteger('created_at').notNullable();
+        /** The last push the push service took; null until then. */
+        table.bigInteger('last_used_at').nullable();
+        table.unique(['user_id', 'endpoint_hash'], { indexName: 'push_subscriptions_endpoint' });
+      });
+    },
+    async down(db) {
+      await db.schema.dropTableIfExists('push_subscriptions');
     },
   },
 ];

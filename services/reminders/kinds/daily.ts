@@ -4,7 +4,7 @@ import type { RemindersScope } from '../scope.ts';
 import type { ReminderMessage } from './reminder-message.ts';
 
 /** New Entry's path in the app: where the daily reminder takes the person. */
-const NEW_ENTRY_PATH = '/entry';
+export const NEW_ENTRY_PATH = '/entry';
 
 /**
  * The daily writing reminder: nothing when the local day already has an entry (the person
