@@ -16,6 +16,7 @@ import {
 } from '@dayframe/catalog';
 import {
   newServiceTokenSecret,
+  newVapidPair,
   parseTokenKey,
   resolveSigningKey,
 } from '@dayframe/service-kit/tokens';
@@ -52,6 +53,9 @@ const SECRETS = [
   'SERVICE_TOKEN_SECRET',
   'MEDIA_URL_SECRET',
   'REMINDERS_UNSUBSCRIBE_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
   'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY',
   'AWS_SESSION_TOKEN',
@@ -61,8 +65,13 @@ const SECRETS = [
 const OWN_SECRETS: Partial<Record<ProcessName, readonly string[]>> = {
   // Its file links' key and its bucket's credentials (decision 0048).
   media: ['MEDIA_URL_SECRET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'],
-  // The key of the unsubscribe links in reminder mails (decision 0051).
-  reminders: ['REMINDERS_UNSUBSCRIBE_SECRET'],
+  // The key of the unsubscribe links in reminder mails and Web Push's pair (decision 0051).
+  reminders: [
+    'REMINDERS_UNSUBSCRIBE_SECRET',
+    'VAPID_PUBLIC_KEY',
+    'VAPID_PRIVATE_KEY',
+    'VAPID_SUBJECT',
+  ],
 };
 
 /** The one service that signs tokens: it gets the private key, every other service the public one. */
@@ -80,7 +89,7 @@ const SIGNER = 'identity';
  * `SERVICE_TOKEN_SECRET` is what the services sign their calls to each other with; without it, one
  * is made for this run (the mailer and the gateway call no `/internal/*`, so they get none), and so
  * is media's `MEDIA_URL_SECRET`, which media alone gets (with the AWS credentials), and reminders'
- * `REMINDERS_UNSUBSCRIBE_SECRET`, which reminders alone gets. The
+ * `REMINDERS_UNSUBSCRIBE_SECRET` and the Web Push pair (`VAPID_*`), which reminders alone gets. The
  * gateway listens on `PORT` (8080 by default), each service on its catalog port; with
  * `freePorts`, every process takes a free port instead (tests run side by side). `onLine`
  * receives each line a process writes, with the process's name.
@@ -144,6 +153,10 @@ export async function startDistributed(
     MEDIA_URL_SECRET: env.MEDIA_URL_SECRET || randomBytes(32).toString('hex'),
     REMINDERS_UNSUBSCRIBE_SECRET:
       env.REMINDERS_UNSUBSCRIBE_SECRET || randomBytes(32).toString('hex'),
+    // Web Push's pair, made for this run when not given: browsers subscribed in another run
+    // must subscribe again (a deployment sets it once and keeps it).
+    ...(env.VAPID_PUBLIC_KEY ? {} : newVapidPair()),
+    VAPID_SUBJECT: env.VAPID_SUBJECT || 'mailto:reminders@dayframe.invalid',
   };
   const envs = {} as Record<ProcessName, Record<string, string>>;
   for (const row of SERVICES) {

@@ -13,6 +13,7 @@ import {
   type TestDatabase,
   testServiceSecret,
 } from '@dayframe/test-kit';
+import { newVapidPair } from '@dayframe/service-kit/tokens';
 import { apiClient, type ApiClient } from '@dayframe/test-kit';
 
 // The distributed path of a verification mail: identity in its own process enqueues on Redis,
@@ -56,6 +57,7 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       // (the app holds both services).
       MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
       REMINDERS_UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+      ...newVapidPair(),
     });
     api = apiClient(gateway.url);
   }, 90_000);

@@ -16,3 +16,4 @@ export * from './require-confirmation.ts';
 export * from './session-check.ts';
 export * from './session-cache.ts';
 export * from './service-tokens.ts';
+export * from './vapid-pair.ts';
