@@ -8,7 +8,12 @@ import type { RouteAuth, ServiceKey, SessionCheck, Tokens } from '@dayframe/serv
 import { migrations } from './data/migrations.ts';
 import { deleteRemindersOf, userIdsAfter } from './data/account-rows.ts';
 import { reminderRoutes } from './http/reminder-routes.ts';
-import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
+import {
+  DUE_SWEEP_SCHEDULE,
+  keepDueRemindersSwept,
+  sweepDueReminders,
+  type DueSweepOutcome,
+} from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
 import type { ReminderSources } from './account-sources.ts';
@@ -38,8 +43,8 @@ export type Reminders = AccountDataOwner & {
   app: Koa;
   /** Migrates, then works the reminders queue. */
   migrate(): Promise<void>;
-  /** One sweep of the due reminders, now. */
-  sweepDue(): Promise<{ queued: number; late: number }>;
+  /** One sweep of the due reminders, now; `batch` rows a query (1,000 unless a test says). */
+  sweepDue(options?: { batch?: number }): Promise<DueSweepOutcome>;
   /** Works one due reminder now, as the queue's worker does. */
   deliver(job: ReminderDueJob): Promise<DeliveryOutcome | 'duplicate'>;
   /** Starts the due sweep (every 20 s), once migrated; `close` stops it. */
@@ -74,7 +79,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
       if (!working) workDueReminders(scope, deps.jobs, deps.log);
       working = true;
     },
-    sweepDue: () => sweepDueReminders(scope),
+    sweepDue: (options) => sweepDueReminders(scope, () => false, options),
     deliver: (job) => deliverReminder(scope, job),
     ready() {
       swept ??= keepDueRemindersSwept(scope, deps.dueSweep ?? DUE_SWEEP_SCHEDULE, deps.log);

@@ -3,6 +3,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '@dayframe/contracts';
 import type { TestUser } from '@dayframe/test-kit';
 import { scheduleOf } from './data/schedule-repo.ts';
 import { findDelivery } from './data/deliveries-repo.ts';
+import { seedDailyReminders } from './_many-reminders.ts';
 import { APP_URL, startRemindersTestApp, type JobsKind } from './_test-app.ts';
 
 // The reminders service over HTTP: SQLite with in-process jobs (npm start), MariaDB with BullMQ
@@ -222,6 +223,60 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     for (let i = 0; i < people.length; i++)
       expect(mailsTo(`twin-${i}@example.com`)).toHaveLength(1);
   });
+
+  /**
+   * `accounts` daily reminders seeded straight into the tables, `due` of them at `iso`, then the
+   * clock 10 s past it: the sweeps' work, with each account's ledger row for the day to wait on.
+   */
+  const seedMany = async (iso: string, accounts: number, due: number) => {
+    const prefix = `many-${Math.random().toString(36).slice(2, 8)}`;
+    const dueAt = Date.parse(iso);
+    await seedDailyReminders(app.db, { accounts, due, dueAt, prefix });
+    app.clock.set(dueAt + 10_000);
+    const mine = (table: string) => app.db(table).where('user_id', 'like', `${prefix}-%`);
+    return {
+      dueAt,
+      /** Seeded rows still due, and those moved to the next day's firing (24 h on). */
+      async schedule() {
+        const rows = (await mine('reminder_schedule')) as { next_fire_at: number | string }[];
+        const at = rows.map((row) => Number(row.next_fire_at));
+        return {
+          stillDue: at.filter((t) => t <= dueAt).length,
+          nextDay: at.filter((t) => t === dueAt + 86_400_000).length,
+        };
+      },
+      /** The ledger's rows for the seeded accounts, all worked (the stand-in has no address). */
+      async worked() {
+        const rows = (await mine('reminder_deliveries')) as { outcome: string | null }[];
+        return rows.filter((row) => row.outcome === 'no-address').length;
+      },
+    };
+  };
+
+  it('sweeps more due reminders than a batch holds, each queued once', async () => {
+    // 2026-09-15: no zone seeded changes its clocks within a day of it.
+    const many = await seedMany('2026-09-15T12:00:00Z', 3_000, 2_500);
+    const swept = await app.service.sweepDue({ batch: 400 });
+    expect(swept.queued).toBe(2_500);
+    expect(await many.schedule()).toEqual({ stillDue: 0, nextDay: 2_500 });
+    await expect.poll(() => many.worked(), { timeout: 90_000, interval: 500 }).toBe(2_500);
+    expect((await app.service.sweepDue({ batch: 400 })).queued).toBe(0);
+  }, 120_000);
+
+  it('has two replicas sweeping 2,000 due reminders at once queue each exactly once', async () => {
+    const replica = await app.replica();
+    const many = await seedMany('2026-09-20T12:00:00Z', 2_000, 2_000);
+    const swept = await Promise.all([
+      app.service.sweepDue({ batch: 250 }),
+      replica.sweepDue({ batch: 250 }),
+      app.service.sweepDue({ batch: 250 }),
+      replica.sweepDue({ batch: 250 }),
+    ]);
+    // Queued is what the sweeps handed the bus: no row twice, whichever replica took it.
+    expect(swept.reduce((sum, s) => sum + s.queued, 0)).toBe(2_000);
+    expect(await many.schedule()).toEqual({ stillDue: 0, nextDay: 2_000 });
+    await expect.poll(() => many.worked(), { timeout: 90_000, interval: 500 }).toBe(2_000);
+  }, 120_000);
 
   it('takes over a claim left by a worker that died before mailing, once it is stale', async () => {
     const ada = newUser('ada-crash@example.com');
