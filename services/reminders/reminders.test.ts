@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '@dayframe/contracts';
 import type { TestUser } from '@dayframe/test-kit';
-import { scheduleOf } from './data/schedule-repo.ts';
+import { moveOnFirings, scheduleOf } from './data/schedule-repo.ts';
 import { findDelivery } from './data/deliveries-repo.ts';
 import { seedDailyReminders } from './_many-reminders.ts';
 import { APP_URL, startRemindersTestApp, type JobsKind } from './_test-app.ts';
@@ -277,6 +277,29 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     expect(await many.schedule()).toEqual({ stillDue: 0, nextDay: 2_000 });
     await expect.poll(() => many.worked(), { timeout: 90_000, interval: 500 }).toBe(2_000);
   }, 120_000);
+
+  it('moves a swept row on only while it is still due as read: a PUT in between wins', async () => {
+    const ada = newUser('ada-cas@example.com');
+    const bo = newUser('bo-cas@example.com');
+    app.clock.set(Date.parse('2026-09-01T12:00:00Z'));
+    const daily = { enabled: true, time: '20:00', weekdays: [1, 2, 3, 4, 5, 6, 7] };
+    await put(ada, { timeZone: 'UTC', daily });
+    await put(bo, { timeZone: 'UTC', daily });
+    const read = Date.parse('2026-09-01T20:00:00Z');
+    // Ada saved 21:00 after the sweep read her row at 20:00; Bo changed nothing.
+    await put(ada, { daily: { ...daily, time: '21:00' } });
+    const moved = await moveOnFirings(app.db, [
+      { due: { userId: ada.id, kind: 'daily', dueAt: read }, next: read + 86_400_000 },
+      { due: { userId: bo.id, kind: 'daily', dueAt: read }, next: read + 86_400_000 },
+    ]);
+    expect(moved).toBe(1);
+    expect(await scheduleOf(app.db, ada.id)).toEqual([
+      { kind: 'daily', nextFireAt: Date.parse('2026-09-01T21:00:00Z') },
+    ]);
+    expect(await scheduleOf(app.db, bo.id)).toEqual([
+      { kind: 'daily', nextFireAt: read + 86_400_000 },
+    ]);
+  });
 
   it('takes over a claim left by a worker that died before mailing, once it is stale', async () => {
     const ada = newUser('ada-crash@example.com');
