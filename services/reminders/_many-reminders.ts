@@ -14,7 +14,7 @@ export const SEEDED_ZONES = [
 ];
 
 /** Rows a statement: SQLite's compound SELECT (knex's multi-row insert there) takes 500 at most. */
-const rowsPerInsert = (db: Knex) => (isMysql(db) ? 2_000 : 400);
+const rowsPerInsert = (db: Knex) => (isMysql(db) ? 5_000 : 400);
 
 /**
  * Daily reminders for many accounts straight into reminders' tables, as `PUT /api/reminders`
