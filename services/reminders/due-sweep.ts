@@ -1,4 +1,9 @@
-import { REMINDERS_QUEUE, type ReminderDueJob } from '@dayframe/contracts';
+import {
+  REMINDERS_QUEUE,
+  type ReminderDueJob,
+  type ReminderKind,
+  type ReminderSettings,
+} from '@dayframe/contracts';
 import {
   scheduleSweep,
   type ScheduledSweep,
@@ -11,7 +16,6 @@ import {
   inDueBatch,
   moveOnFirings,
   takeDueReminders,
-  type DueReminder,
   type FiringMove,
 } from './data/schedule-repo.ts';
 import { nextFiringOf } from './reminder-settings.ts';
@@ -80,13 +84,24 @@ async function sweepBatch(
   const jobs: ReminderDueJob[] = [];
   const moves: FiringMove[] = [];
   let late = 0;
+  // Most of a batch fell due in the same minute, many in the same zone at the same time: each
+  // local date and next firing is computed (through Intl, the costly part) once per batch.
+  const localDates = remembered((at: number, timeZone: string) =>
+    localDateAt(new Date(at), timeZone),
+  );
+  const nextFirings = remembered((own: ReminderSettings, kind: ReminderKind, after: number) =>
+    nextFiringOf(own, kind, new Date(after)),
+  );
   for (const reminder of due) {
     const own = settings.get(reminder.userId);
-    if (own && now - reminder.dueAt <= LATE_FIRING_MS) jobs.push(jobOf(reminder, own.timeZone));
+    if (own && now - reminder.dueAt <= LATE_FIRING_MS)
+      jobs.push({
+        userId: reminder.userId,
+        kind: reminder.kind,
+        localDate: localDates(reminder.dueAt, own.timeZone),
+      });
     else if (own) late++;
-    const next = own
-      ? nextFiringOf(own, reminder.kind, new Date(Math.max(now, reminder.dueAt)))
-      : null;
+    const next = own ? nextFirings(own, reminder.kind, Math.max(now, reminder.dueAt)) : null;
     moves.push({ due: reminder, next: next ? next.at.getTime() : null });
   }
   await scope.jobs.addMany(
@@ -97,11 +112,17 @@ async function sweepBatch(
   return { found: due.length, moved, queued: jobs.length, late };
 }
 
-function jobOf(reminder: DueReminder, timeZone: string): ReminderDueJob {
-  return {
-    userId: reminder.userId,
-    kind: reminder.kind,
-    localDate: localDateAt(new Date(reminder.dueAt), timeZone),
+/** `compute` remembered by its arguments (settings by their JSON) for the life of one batch. */
+function remembered<A extends unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
+  const known = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(...args);
+      known.set(key, value);
+    }
+    return value;
   };
 }
 
