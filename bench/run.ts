@@ -15,7 +15,8 @@
  *   BENCH_MAILS=50        send-code → SMTP sink samples (figure 4)
  *   BENCH_LOADS=5         cold page loads per page and throttling (figure 5)
  *   BENCH_SEARCH_KINDS=mariadb,sqlite   databases of figure 7 (search and insights)
- *   BENCH_ONLY=api,calendar,search,archive,logins,mail,frontend,memory,pages   a subset of figures
+ *   BENCH_REMINDER_ACCOUNTS=1000000 BENCH_REMINDERS_DUE=100000   figure 10's schedule rows and due ones
+ *   BENCH_ONLY=api,calendar,search,archive,reminders,logins,mail,frontend,memory,pages   a subset of figures
  *   BENCH_OUT=bench/RESULTS.md   where to write the table ('' to skip)
  *   BENCH_CPU_PROF=/dir   CPU profiles of the embedded gateway (and probed processes) at exit
  */
@@ -45,6 +46,7 @@ import { apiRows, apiThroughput, type LoadSettings, type Target } from './api-th
 import { calendarBench, calendarRows, topologiesFromEnv } from './calendar.bench.ts';
 import { searchBench, searchRows } from './search.bench.ts';
 import { archiveBench, archiveRows, namingBench, namingRows } from './archive.bench.ts';
+import { remindersBench, remindersRows } from './reminders.bench.ts';
 import { createLoginAccounts, loginRows, loginsUnderLoad } from './logins.ts';
 import { mailLatency, mailRows } from './mail-latency.ts';
 import { frontEnd, frontEndFiles, frontEndRows } from './front-end.ts';
@@ -64,7 +66,16 @@ const settings: LoadSettings = {
   connections: num('BENCH_CONNECTIONS', 50),
 };
 type Figure =
-  'calendar' | 'search' | 'archive' | 'api' | 'logins' | 'memory' | 'mail' | 'frontend' | 'pages';
+  | 'calendar'
+  | 'search'
+  | 'archive'
+  | 'reminders'
+  | 'api'
+  | 'logins'
+  | 'memory'
+  | 'mail'
+  | 'frontend'
+  | 'pages';
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -173,6 +184,24 @@ try {
       ...namingRows(namingBench((line) => log(`  ${line}`))),
       ...archiveRows(await archiveBench((line) => log(`  ${line}`))),
     ]);
+
+  // ---- figure 10: reminders at scale (issue 27), MariaDB and BullMQ; it seeds a million rows.
+  if (wants('reminders'))
+    await figure('a minute of 100,000 due reminders', '10', async () => {
+      const result = await remindersBench({
+        accounts: num('BENCH_REMINDER_ACCOUNTS', 1_000_000),
+        due: num('BENCH_REMINDERS_DUE', 100_000),
+        log: (line) => log(`  ${line}`),
+      });
+      notes.push(
+        '',
+        'Query plans of the due sweep (from figure 10):',
+        '```',
+        ...planLines(result.plans),
+        '```',
+      );
+      return remindersRows(result);
+    });
 
   // ---- figures 1, 3 and 6 share the running processes; figure 4 uses the distributed ones.
   const needEmbedded = wants('api') || wants('logins') || wants('memory');

@@ -14,7 +14,12 @@ import { unsubscribeUrl } from './unsubscribe.ts';
 import { revisitRoutes } from './http/revisit-routes.ts';
 import { sweepDueRevisits } from './revisit-sweep.ts';
 import { pushRoutes } from './http/push-routes.ts';
-import { DUE_SWEEP_SCHEDULE, keepDueRemindersSwept, sweepDueReminders } from './due-sweep.ts';
+import {
+  DUE_SWEEP_SCHEDULE,
+  keepDueRemindersSwept,
+  sweepDueReminders,
+  type DueSweepOutcome,
+} from './due-sweep.ts';
 import { deliverReminder, workDueReminders } from './deliver-reminder.ts';
 import type { DeliveryOutcome } from './data/deliveries-repo.ts';
 import type { ReminderSources } from './account-sources.ts';
@@ -54,8 +59,8 @@ export type Reminders = AccountDataOwner & {
   app: Koa;
   /** Migrates, then works the reminders queue. */
   migrate(): Promise<void>;
-  /** One sweep of the due reminders, now. */
-  sweepDue(): Promise<{ queued: number; late: number }>;
+  /** One sweep of the due reminders, now; `batch` rows a query (1,000 unless a test says). */
+  sweepDue(options?: { batch?: number }): Promise<DueSweepOutcome>;
   /** One sweep of the due revisits, now (the 20 s tick runs it after the due reminders). */
   sweepRevisits(): Promise<{ queued: number }>;
   /** Works one due reminder now, as the queue's worker does. */
@@ -106,7 +111,7 @@ export function createReminders(deps: RemindersDeps): Reminders {
       if (!working) workDueReminders(scope, deps.jobs, deps.log);
       working = true;
     },
-    sweepDue: () => sweepDueReminders(scope),
+    sweepDue: (options) => sweepDueReminders(scope, () => false, options),
     sweepRevisits: () => sweepDueRevisits(scope),
     deliver: (job) => deliverReminder(scope, job),
     ready() {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '@dayframe/contracts';
 import type { TestUser } from '@dayframe/test-kit';
-import { scheduleOf } from './data/schedule-repo.ts';
+import { moveOnFirings, scheduleOf } from './data/schedule-repo.ts';
 import { findDelivery } from './data/deliveries-repo.ts';
+import { seedDailyReminders } from './_many-reminders.ts';
 import { APP_URL, startRemindersTestApp, type JobsKind } from './_test-app.ts';
 
 // The reminders service over HTTP: SQLite with in-process jobs (npm start), MariaDB with BullMQ
@@ -236,6 +237,83 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     // Both replicas work a job for each, yet each person has one mail.
     for (let i = 0; i < people.length; i++)
       expect(mailsTo(`twin-${i}@example.com`)).toHaveLength(1);
+  });
+
+  /**
+   * `accounts` daily reminders seeded straight into the tables, `due` of them at `iso`, then the
+   * clock 10 s past it: the sweeps' work, with each account's ledger row for the day to wait on.
+   */
+  const seedMany = async (iso: string, accounts: number, due: number) => {
+    const prefix = `many-${Math.random().toString(36).slice(2, 8)}`;
+    const dueAt = Date.parse(iso);
+    await seedDailyReminders(app.db, { accounts, due, dueAt, prefix });
+    app.clock.set(dueAt + 10_000);
+    const mine = (table: string) => app.db(table).where('user_id', 'like', `${prefix}-%`);
+    return {
+      dueAt,
+      /** Seeded rows still due, and those moved to the next day's firing (24 h on). */
+      async schedule() {
+        const rows = (await mine('reminder_schedule')) as { next_fire_at: number | string }[];
+        const at = rows.map((row) => Number(row.next_fire_at));
+        return {
+          stillDue: at.filter((t) => t <= dueAt).length,
+          nextDay: at.filter((t) => t === dueAt + 86_400_000).length,
+        };
+      },
+      /** The ledger's rows for the seeded accounts, all worked (the stand-in has no address). */
+      async worked() {
+        const rows = (await mine('reminder_deliveries')) as { outcome: string | null }[];
+        return rows.filter((row) => row.outcome === 'no-address').length;
+      },
+    };
+  };
+
+  it('sweeps more due reminders than a batch holds, each queued once', async () => {
+    // 2026-09-15: no zone seeded changes its clocks within a day of it.
+    const many = await seedMany('2026-09-15T12:00:00Z', 1_500, 1_200);
+    const swept = await app.service.sweepDue({ batch: 250 });
+    expect(swept.queued).toBe(1_200);
+    expect(await many.schedule()).toEqual({ stillDue: 0, nextDay: 1_200 });
+    await expect.poll(() => many.worked(), { timeout: 90_000, interval: 500 }).toBe(1_200);
+    expect((await app.service.sweepDue({ batch: 250 })).queued).toBe(0);
+  }, 120_000);
+
+  it('has two replicas sweeping 2,000 due reminders at once queue each exactly once', async () => {
+    const replica = await app.replica();
+    const many = await seedMany('2026-09-20T12:00:00Z', 2_000, 2_000);
+    const swept = await Promise.all([
+      app.service.sweepDue({ batch: 250 }),
+      replica.sweepDue({ batch: 250 }),
+      app.service.sweepDue({ batch: 250 }),
+      replica.sweepDue({ batch: 250 }),
+    ]);
+    // Queued is what the sweeps handed the bus: no row twice, whichever replica took it.
+    expect(swept.reduce((sum, s) => sum + s.queued, 0)).toBe(2_000);
+    expect(await many.schedule()).toEqual({ stillDue: 0, nextDay: 2_000 });
+    await expect.poll(() => many.worked(), { timeout: 90_000, interval: 500 }).toBe(2_000);
+  }, 120_000);
+
+  it('moves a swept row on only while it is still due as read: a PUT in between wins', async () => {
+    const ada = newUser('ada-cas@example.com');
+    const bo = newUser('bo-cas@example.com');
+    app.clock.set(Date.parse('2026-09-01T12:00:00Z'));
+    const daily = { enabled: true, time: '20:00', weekdays: [1, 2, 3, 4, 5, 6, 7] };
+    await put(ada, { timeZone: 'UTC', daily });
+    await put(bo, { timeZone: 'UTC', daily });
+    const read = Date.parse('2026-09-01T20:00:00Z');
+    // Ada saved 21:00 after the sweep read her row at 20:00; Bo changed nothing.
+    await put(ada, { daily: { ...daily, time: '21:00' } });
+    const moved = await moveOnFirings(app.db, [
+      { due: { userId: ada.id, kind: 'daily', dueAt: read }, next: read + 86_400_000 },
+      { due: { userId: bo.id, kind: 'daily', dueAt: read }, next: read + 86_400_000 },
+    ]);
+    expect(moved).toBe(1);
+    expect(await scheduleOf(app.db, ada.id)).toEqual([
+      { kind: 'daily', nextFireAt: Date.parse('2026-09-01T21:00:00Z') },
+    ]);
+    expect(await scheduleOf(app.db, bo.id)).toEqual([
+      { kind: 'daily', nextFireAt: read + 86_400_000 },
+    ]);
   });
 
   it('takes over a claim left by a worker that died before mailing, once it is stale', async () => {

@@ -14,6 +14,11 @@ export type JobHandler<T> = (payload: T, job: { id: string; attempt: number }) =
 export type JobBus = {
   /** Accepts a job, or throws a 503 `HttpError` within a second when it cannot. */
   add<T>(queue: string, payload: T, options?: { jobId?: string }): Promise<void>;
+  /**
+   * Accepts several jobs on one queue in one round trip (a sweep's batch), de-duplicated by id
+   * as `add` is; throws a 503 `HttpError` when it cannot, after which some may have been taken.
+   */
+  addMany<T>(queue: string, jobs: readonly { payload: T; jobId?: string }[]): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>): void;
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +28,8 @@ export type JobBus = {
 export const JOB_ATTEMPTS = 10;
 export const JOB_BACKOFF_MS = 1_000;
 const ADD_TIMEOUT_MS = 1_000;
+/** `addMany`'s allowance on top of `ADD_TIMEOUT_MS`: a thousand jobs take well under 5 s. */
+const ADD_MANY_TIMEOUT_MS_PER_JOB = 5;
 /** A killed worker's job is taken over after this long; every worker uses the same figure. */
 export const JOB_LOCK_MS = 10_000;
 
@@ -84,7 +91,7 @@ export function inProcessJobBus(log: Logger, backoffMs = JOB_BACKOFF_MS): JobBus
     void attempt.finally(() => running.delete(attempt));
   }
 
-  return {
+  const bus: JobBus = {
     async add(queue, payload, options = {}) {
       if (closed) throw serviceUnavailable();
       const id = options.jobId ?? `job-${++counter}`;
@@ -92,6 +99,9 @@ export function inProcessJobBus(log: Logger, backoffMs = JOB_BACKOFF_MS): JobBus
       if (known.has(key)) return;
       known.add(key);
       setImmediate(() => run({ queue, id, payload, attempt: 1 }));
+    },
+    async addMany(queue, jobs) {
+      for (const job of jobs) await bus.add(queue, job.payload, { jobId: job.jobId });
     },
     work(queue, handler) {
       handlers.set(queue, handler as JobHandler<unknown>);
@@ -106,6 +116,7 @@ export function inProcessJobBus(log: Logger, backoffMs = JOB_BACKOFF_MS): JobBus
       for (const timer of timers) clearTimeout(timer);
     },
   };
+  return bus;
 }
 
 function bullJobBus(redisUrl: string, prefix: string, log: Logger, backoffMs: number): JobBus {
@@ -151,6 +162,28 @@ function bullJobBus(redisUrl: string, prefix: string, log: Logger, backoffMs: nu
         );
       } catch (err) {
         log.warn({ err: (err as Error).message, queue: name }, 'could not enqueue job');
+        throw serviceUnavailable();
+      }
+    },
+    async addMany(name, jobs) {
+      if (jobs.length === 0) return;
+      try {
+        // One pipelined round trip; an id already on the queue is skipped as `add` skips it.
+        await withTimeout(
+          queue(name).addBulk(
+            jobs.map((job) => ({
+              name,
+              data: job.payload,
+              opts: job.jobId ? { jobId: job.jobId } : {},
+            })),
+          ),
+          ADD_TIMEOUT_MS + jobs.length * ADD_MANY_TIMEOUT_MS_PER_JOB,
+        );
+      } catch (err) {
+        log.warn(
+          { err: (err as Error).message, queue: name, jobs: jobs.length },
+          'could not enqueue jobs',
+        );
         throw serviceUnavailable();
       }
     },

@@ -9,14 +9,21 @@ type SettingsRow = { user_id: string; time_zone: string; settings: string; updat
 
 const settingsTable = (db: Knex) => db<SettingsRow>('reminder_settings');
 
+const SECTIONS = ['daily', 'goalsDue', 'weekly', 'channels'] as const;
+
 /**
  * Read as a tolerant reader: a stored section that no longer parses (a newer release's shape)
- * falls back to its default rather than failing the person's settings.
+ * falls back to its default rather than failing the person's settings. The whole is checked
+ * first, once: the due sweep reads a thousand rows a batch, and nearly all parse whole.
  */
 function toSettings(row: SettingsRow): ReminderSettings {
   const stored = JSON.parse(row.settings) as Record<string, unknown>;
-  const merged = { ...DEFAULT_REMINDER_SETTINGS, timeZone: row.time_zone };
-  for (const key of ['daily', 'goalsDue', 'weekly', 'channels'] as const) {
+  const base = { ...DEFAULT_REMINDER_SETTINGS, timeZone: row.time_zone };
+  const whole = { ...base };
+  for (const key of SECTIONS) if (key in stored) Object.assign(whole, { [key]: stored[key] });
+  if (reminderSettings.safeParse(whole).success) return whole;
+  const merged = base;
+  for (const key of SECTIONS) {
     const candidate = { ...merged, [key]: stored[key] };
     if (reminderSettings.safeParse(candidate).success)
       Object.assign(merged, { [key]: stored[key] });
