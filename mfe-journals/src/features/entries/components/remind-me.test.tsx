@@ -16,7 +16,8 @@ async function renderEntryOnJan31(routes: Parameters<typeof fakeApi>[0] = {}) {
     ...routes,
   });
   renderJournals('/journals/j1/entries/e1');
-  await screen.findByDisplayValue('Rain');
+  // The entry page loads its editor's chunks first: room for a busy machine.
+  await screen.findByDisplayValue('Rain', {}, { timeout: 5_000 });
   return api;
 }
 
