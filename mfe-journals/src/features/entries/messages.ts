@@ -79,3 +79,12 @@ export const HISTORY_TEXT = {
   restored: 'Version restored',
   restoreFailed: 'Could not restore this version',
 } as const;
+
+/** What "Remind me about this entry" says (issue 27). */
+export const REVISIT_TEXT = {
+  saved: (date: string) => `We'll remind you about this entry on ${date}`,
+  saveFailed: 'Could not set the reminder',
+  cancelled: 'Reminder cancelled',
+  cancelFailed: 'Could not cancel the reminder',
+  dateMissing: 'Pick a day from today on',
+} as const;

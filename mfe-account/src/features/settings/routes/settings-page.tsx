@@ -1,6 +1,7 @@
 import {
   BookIcon,
   LockIcon,
+  MailIcon,
   PencilIcon,
   PhotoIcon,
   SparkleIcon,
@@ -15,8 +16,9 @@ import { DangerZone } from '../components/danger-zone.tsx';
 import { YourData } from '../components/your-data.tsx';
 import { PhotosAndFiles } from '../components/photos-and-files.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { RemindersSettings } from '../components/reminders-settings.tsx';
 
-/** Spec §2 `/settings`: appearance, password, profile, your data (issue 16), the space photos and
+/** Spec §2 `/settings`: appearance, password, profile, reminders (issue 27), your data (issue 16), the space photos and
  * files take (issue 26) and account deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -44,6 +46,13 @@ export function SettingsPage() {
           icon={PencilIcon}
         >
           <ProfileForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Reminders"
+          description="Nudges to write, goals coming due and a weekly look back, by e-mail or as notifications, at your local time."
+          icon={MailIcon}
+        >
+          <RemindersSettings />
         </SettingsSection>
         <SettingsSection
           title="Your data"

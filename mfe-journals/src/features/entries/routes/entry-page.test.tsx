@@ -13,6 +13,7 @@ async function renderEntry(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /entry/j1/e1': [200, anEntry()],
     'GET /journals/j1': [200, aJournal()],
     'GET /entry/j1': [200, []],
+    'GET /reminders/revisit': [200, []],
     ...routes,
   });
   renderJournals('/journals/j1/entries/e1');

@@ -35,6 +35,7 @@ import { LazyMarkdownEditor, preloadEditor } from '../components/lazy-markdown-e
 import { EntryMetaFields } from '../components/entry-meta-fields.tsx';
 import { metaOf, sameMeta } from '../components/entry-meta.ts';
 import { StarButton } from '../components/star-button.tsx';
+import { RemindMeButton, RevisitLine, usePendingRevisit } from '../components/remind-me.tsx';
 import { EntryHistory } from '../components/entry-history.tsx';
 import { MediaProvider, newMediaStore } from '../components/media-provider.tsx';
 import type { MediaStore } from '../components/media-store.ts';
@@ -241,6 +242,8 @@ export function EntryPage() {
       },
     },
   );
+  // Beside the entry, not before it: the entry paints without waiting for its reminder.
+  const revisit = usePendingRevisit(entryId);
   // A restore puts other text into the entry: counted here, it gives the editor a fresh start.
   const [restores, setRestores] = useState(0);
   const savedTitle = state.status === 'ready' ? state.data.title.trim() : '';
@@ -289,12 +292,18 @@ export function EntryPage() {
       <PageHeader
         back={{ to: journalPath, label: 'Back to Journal' }}
         title={savedTitle || <span className="text-base-content/60 italic">Untitled entry</span>}
-        actions={<StarButton entry={entry} onStarred={setData} />}
+        actions={
+          <>
+            <RemindMeButton entryId={entry._id} revisit={revisit} />
+            <StarButton entry={entry} onStarred={setData} />
+          </>
+        }
       >
         <p className="mt-3 flex items-center gap-2 text-base-content/70">
           <CalendarIcon className="size-5 text-primary" />
           <time dateTime={entry.date}>{formatDate(entry.date)}</time>
         </p>
+        <RevisitLine revisit={revisit} />
       </PageHeader>
       <EntryWithMedia content={entry.content} store={media}>
         <EntryEditor
