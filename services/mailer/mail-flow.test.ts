@@ -58,6 +58,7 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       MEDIA_URL_SECRET: randomBytes(32).toString('hex'),
       REMINDERS_UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
       ...newVapidPair(),
+      VAPID_SUBJECT: 'mailto:ops@example.com',
     });
     api = apiClient(gateway.url);
   }, 90_000);
