@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAIL_QUEUE,
+  promptOfTheDay,
   type DailyReminderMailJob,
   type VerificationMailJob,
 } from '@dayframe/contracts';
@@ -140,6 +141,13 @@ describe('mail delivery through SMTP', () => {
         `<${unsubscribeUrl}> (Turn off these reminders)`,
       );
       expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      // The prompt New Entry shows that day, in both parts.
+      expect(mail.text).toContain(
+        `Today's prompt, if you want one: ${promptOfTheDay('2026-05-04')}`,
+      );
+      expect(mail.html).toContain(
+        promptOfTheDay('2026-05-04').replaceAll('&', '&amp;').replaceAll("'", '&#39;'),
+      );
       expect(mail.text.trimEnd()).toMatch(
         new RegExp(`Turn off these reminders: ${escapeRegExp(unsubscribeUrl)}$`),
       );

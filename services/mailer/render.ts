@@ -2,6 +2,7 @@ import {
   dayNumber,
   dueInWords,
   goalsDueHeadline,
+  promptOfTheDay,
   type DailyReminderMailJob,
   type EmailChangedMailJob,
   type GoalsDueReminderMailJob,
@@ -96,17 +97,21 @@ export function renderEmailChanged(job: EmailChangedMailJob): RenderedMail {
 
 /**
  * The daily writing reminder: nothing of the journal in it (a lock screen shows subjects), only
- * the day and the way to New Entry. The link is the deployment's own, from the reminders service.
+ * the day, that day's prompt (the one New Entry shows, issue 25) and the way to New Entry. The
+ * link is the deployment's own, from the reminders service.
  */
 export function renderDailyReminder(job: DailyReminderMailJob): RenderedMail {
   const subject = `Time to write in ${PRODUCT}`;
   const name = plainName(job.name);
+  const prompt = promptOfTheDay(job.localDate);
   const text = [
     `Hi ${name},`,
     '',
     `You haven't written an entry today (${job.localDate}) yet. A few lines are enough:`,
     '',
     `    ${job.link}`,
+    '',
+    `Today's prompt, if you want one: ${prompt}`,
     '',
     REMINDER_FOOTER,
     '',
@@ -115,6 +120,8 @@ export function renderDailyReminder(job: DailyReminderMailJob): RenderedMail {
   const html = page(`<p>Hi ${escapeHtml(name)},</p>
 <p>You haven't written an entry today (${escapeHtml(job.localDate)}) yet. A few lines are enough.</p>
 ${button(job.link, 'New Entry')}
+<p>Today's prompt, if you want one:</p>
+<blockquote style="margin:8px 0 16px;padding-left:12px;border-left:3px solid #4f46e5">${escapeHtml(prompt)}</blockquote>
 <p style="color:#6b7280;font-size:13px">${REMINDER_FOOTER}</p>`);
   return { subject, text, html };
 }

@@ -1,3 +1,4 @@
+import { promptOfTheDay } from '@dayframe/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPushEndpoint,
@@ -181,7 +182,7 @@ describe.each(SETUPS)('Web Push and Send a test on %s', (_name, kind, jobsKind) 
       // Decrypted by the push service's own RFC 8291 code: what the service worker shows.
       expect(push!.payload).toEqual({
         title: 'Time to write',
-        body: 'A few lines about today are enough.',
+        body: promptOfTheDay('2026-03-01'),
         url: '/entry',
       });
     }

@@ -1,4 +1,4 @@
-import type { ReminderDueJob } from '@dayframe/contracts';
+import { promptOfTheDay, type ReminderDueJob } from '@dayframe/contracts';
 import type { DeliveryOutcome } from '../data/deliveries-repo.ts';
 import type { RemindersScope } from '../scope.ts';
 import type { ReminderMessage } from './reminder-message.ts';
@@ -8,7 +8,8 @@ export const NEW_ENTRY_PATH = '/entry';
 
 /**
  * The daily writing reminder: nothing when the local day already has an entry (the person
- * wrote), otherwise a nudge with a link to New Entry.
+ * wrote), otherwise a nudge with a link to New Entry and the day's prompt (the one New Entry
+ * shows that day; the mailer puts it in the mail from the same day).
  */
 export async function dailyMessage(
   scope: RemindersScope,
@@ -27,7 +28,7 @@ export async function dailyMessage(
     }),
     push: {
       title: 'Time to write',
-      body: 'A few lines about today are enough.',
+      body: promptOfTheDay(job.localDate),
       url: NEW_ENTRY_PATH,
     },
   };
