@@ -193,6 +193,16 @@ describe.each(SETUPS)('revisit reminders over HTTP on %s', (_name, kind, jobsKin
       await app.service.deliver({ userId: ada.id, kind: 'revisit', localDate: '2026-10-25' }),
     ).toBe('duplicate');
     expect(app.smtp.messages.filter((m) => m.to.includes('ada-berlin@'))).toHaveLength(1);
+
+    // Today's revisits have gone out: another one for today would never be sent, so it is
+    // refused, naming the field; tomorrow is fine.
+    const again = await revisit(ada, { entryId, on: '2026-10-25' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(
+      "on must be after today (2026-10-25): today's revisit reminders have already been sent",
+    );
+    expect(await rowsOf(ada)).toEqual([]);
+    expect((await revisit(ada, { entryId, on: '2026-10-26' })).status).toBe(201);
   });
 
   it('sends one mail for the day’s revisits, leaving out an entry deleted since', async () => {

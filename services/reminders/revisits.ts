@@ -13,6 +13,7 @@ import {
 } from './data/revisits-repo.ts';
 import { instantOf, localDateAt } from './schedule/local-time.ts';
 import { addDays } from './schedule/calendar-days.ts';
+import { findDelivery } from './data/deliveries-repo.ts';
 import type { RemindersScope } from './scope.ts';
 
 /** How far ahead a revisit may be set: "in a year" and then some, not forever. */
@@ -44,7 +45,18 @@ export async function setRevisit(
 ): Promise<Revisit> {
   const settings = await findSettings(scope.db, userId);
   const now = scope.clock.now();
-  checkRevisitDay(request.on, localDateAt(new Date(now), settings.timeZone));
+  const today = localDateAt(new Date(now), settings.timeZone);
+  checkRevisitDay(request.on, today);
+  // A day's revisits go out in one delivery, kept once in the ledger: once today's went, a
+  // revisit for today would never be sent, so it is refused rather than silently kept.
+  if (
+    request.on === today &&
+    (await findDelivery(scope.db, { userId, kind: 'revisit', localDate: today }))
+  )
+    throw badRequest(
+      `on must be after today (${today}): today's revisit reminders have already been sent`,
+      'validation_failed',
+    );
   const [entry] = await scope.sources.entrySummaries(userId, [request.entryId]);
   if (!entry) throw notFound('Entry not found', 'entry_not_found');
   const revisit: StoredRevisit = {
