@@ -340,6 +340,35 @@ describe.each(SETUPS)('reminders over HTTP on %s', (_name, kind, jobsKind) => {
     expect(await app.service.deliver(key)).toBe('duplicate');
   });
 
+  it('mails once when a worker died after queueing the mail but before marking the ledger', async () => {
+    const ada = newUser('ada-sent-crash@example.com');
+    const key = { userId: ada.id, kind: 'daily' as const, localDate: '2026-07-02' };
+    app.clock.set(Date.parse('2026-07-02T12:00:00Z'));
+    await put(ada, {
+      timeZone: 'UTC',
+      daily: { enabled: true, time: '20:00', weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    app.clock.set(Date.parse('2026-07-02T20:00:05Z'));
+    expect(await app.service.deliver(key)).toBe('mailed');
+    await app.smtp.waitFor((m) => m.to.includes('ada-sent-crash@example.com'));
+    // The crash: the mail went, the ledger row was never marked.
+    await app
+      .db('reminder_deliveries')
+      .where({ user_id: ada.id, kind: 'daily', local_date: '2026-07-02' })
+      .update({ sent_at: null, outcome: null });
+    app.clock.set(Date.parse('2026-07-02T20:06:00Z'));
+    expect(await app.service.deliver(key)).toBe('mailed');
+    expect(await app.service.deliver(key)).toBe('duplicate');
+    // Another reminder's mail, sent after the retry, shows the retry's mail would have arrived.
+    const ben = newUser('ben-after-crash@example.com');
+    await put(ben, { timeZone: 'UTC', daily: { enabled: true, time: '20:00', weekdays: [4] } });
+    expect(
+      await app.service.deliver({ userId: ben.id, kind: 'daily', localDate: '2026-07-02' }),
+    ).toBe('mailed');
+    await app.smtp.waitFor((m) => m.to.includes('ben-after-crash@example.com'));
+    expect(mailsTo('ada-sent-crash@example.com')).toHaveLength(1);
+  });
+
   it('forgets the account on account.deleted: settings, schedule and ledger', async () => {
     const ada = newUser('ada-gone@example.com');
     app.clock.set(Date.parse('2026-08-01T12:00:00Z'));
