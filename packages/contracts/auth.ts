@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { challengeId, webAuthnResponse } from './webauthn-json.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -72,7 +73,7 @@ export type OtpVerifyRequest = z.input<typeof otpVerifyRequest>;
 
 /**
  * `POST /auth/confirm`: proof that whoever holds the session is its owner, by the password or by
- * a code from `POST /auth/otp/send` (exactly one). A second factor joins as one more field.
+ * a code from `POST /auth/otp/send`, an authenticator-app code or a passkey (exactly one).
  */
 export const confirmRequest = z.union(
   [
@@ -87,6 +88,20 @@ export const confirmRequest = z.union(
         .string({ error: MESSAGES.codeInvalidFormat })
         .trim()
         .regex(/^\d{6}$/, { error: MESSAGES.codeInvalidFormat }),
+    }),
+    // Issue 28: a code from the authenticator app, or a passkey (its options from
+    // `POST /auth/passkeys/confirm-options`).
+    z.strictObject({
+      totp: z
+        .string({ error: MESSAGES.codeInvalidFormat })
+        .trim()
+        .regex(/^\d{6}$/, { error: MESSAGES.codeInvalidFormat }),
+    }),
+    z.strictObject({
+      passkey: z.strictObject({
+        challenge: challengeId(MESSAGES.reauthRequired),
+        response: webAuthnResponse,
+      }),
     }),
   ],
   { error: MESSAGES.confirmMissing },

@@ -13,6 +13,8 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './fields.ts';
 export * from './auth.ts';
+export * from './webauthn-json.ts';
+export * from './sign-in-security.ts';
 export * from './user.ts';
 export * from './admin.ts';
 export * from './queues.ts';

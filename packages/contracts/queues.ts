@@ -124,6 +124,32 @@ export const testReminderMailJob = z.object({
 });
 export type TestReminderMailJob = z.infer<typeof testReminderMailJob>;
 
+/**
+ * Issue 28: what changed in how the account signs in, mailed to its address so that a change
+ * the owner did not make is noticed. `detail` names the passkey where there is one;
+ * `recoveryCodesLeft` is said after a recovery code was used.
+ */
+export const SECURITY_NOTICE_EVENTS = [
+  'passkey-added',
+  'passkey-removed',
+  'totp-enabled',
+  'totp-disabled',
+  'recovery-codes-remade',
+  'recovery-code-sign-in',
+] as const;
+export type SecurityNoticeEvent = (typeof SECURITY_NOTICE_EVENTS)[number];
+export const securityNoticeMailJob = z.object({
+  kind: z.literal('security-notice'),
+  to: z.string(),
+  name: z.string(),
+  event: z.enum(SECURITY_NOTICE_EVENTS),
+  /** When it happened, ISO-8601 UTC. */
+  at: z.string(),
+  detail: z.string().optional(),
+  recoveryCodesLeft: z.number().int().optional(),
+});
+export type SecurityNoticeMailJob = z.infer<typeof securityNoticeMailJob>;
+
 /** Every job the mail queue carries. */
 export const mailJob = z.discriminatedUnion('kind', [
   verificationMailJob,
@@ -133,5 +159,6 @@ export const mailJob = z.discriminatedUnion('kind', [
   goalsDueReminderMailJob,
   weeklyDigestMailJob,
   testReminderMailJob,
+  securityNoticeMailJob,
 ]);
 export type MailJob = z.infer<typeof mailJob>;

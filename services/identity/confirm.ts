@@ -5,13 +5,15 @@ import type { IdentityScope } from './scope.ts';
 import { checkPassword } from './log-in.ts';
 import { checkCode } from './verify-code.ts';
 import { findUserById } from './data/users-repo.ts';
+import { confirmByTotp } from './second-factor/confirm-by-totp.ts';
+import { confirmByPasskey } from './passkeys/confirm-by-passkey.ts';
 
 /**
  * `POST /auth/confirm`: the signed-in owner proves it is them, by the password or by a code
  * mailed to the account's address, and gets a confirmation for this sign-in good for ten
  * minutes (see `requireConfirmation`). Wrong answers are counted and refused exactly as at
  * login or code verification, against the same budgets: the confirmation is not a cheaper
- * oracle for either. A second factor becomes one more branch here.
+ * oracle for either. An authenticator-app code or a passkey (issue 28) proves it as well.
  */
 export async function confirmOwner(
   scope: IdentityScope,
@@ -25,9 +27,15 @@ export async function confirmOwner(
   if ('password' in input) {
     await checkPassword(scope, { email: user.email, password: input.password }, clientAddress);
     method = 'password';
-  } else {
+  } else if ('code' in input) {
     await checkCode(scope, user, input.code, clientAddress);
     method = 'code';
+  } else if ('totp' in input) {
+    await confirmByTotp(scope, user, input.totp, clientAddress);
+    method = 'totp';
+  } else {
+    await confirmByPasskey(scope, user, input.passkey);
+    method = 'passkey';
   }
   const { confirmation, expiresAt } = scope.tokens.signConfirmation({
     sub: user._id,

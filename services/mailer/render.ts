@@ -8,6 +8,7 @@ import {
   type GoalsDueReminderMailJob,
   type MailJob,
   type RevisitReminderMailJob,
+  type SecurityNoticeMailJob,
   type TestReminderMailJob,
   type VerificationMailJob,
   type WeeklyDigestMailJob,
@@ -43,6 +44,8 @@ function renderKind(job: MailJob): RenderedMail {
       return renderWeeklyDigest(job);
     case 'test-reminder':
       return renderTestReminder(job);
+    case 'security-notice':
+      return renderSecurityNotice(job);
   }
 }
 
@@ -93,6 +96,62 @@ export function renderEmailChanged(job: EmailChangedMailJob): RenderedMail {
 <p>Mail about your account now goes there, and every other session was signed out.</p>
 <p>If this wasn't you, reply to this e-mail at once so we can help you get your account back.</p>`);
   return { subject, text, html };
+}
+
+/** What each sign-in change says, as the subject and the opening line (issue 28). */
+function securityNoticeWords(job: SecurityNoticeMailJob): { subject: string; what: string } {
+  const passkey = job.detail ? `"${defang(job.detail)}"` : 'a passkey';
+  switch (job.event) {
+    case 'passkey-added':
+      return { subject: 'A passkey was added', what: `The passkey ${passkey} was added to` };
+    case 'passkey-removed':
+      return { subject: 'A passkey was removed', what: `The passkey ${passkey} was removed from` };
+    case 'totp-enabled':
+      return { subject: 'Authenticator app turned on', what: 'An authenticator app now guards' };
+    case 'totp-disabled':
+      return {
+        subject: 'Authenticator app turned off',
+        what: 'The authenticator app no longer guards',
+      };
+    case 'recovery-codes-remade':
+      return {
+        subject: 'New recovery codes were made',
+        what: 'New recovery codes replaced the old ones of',
+      };
+    case 'recovery-code-sign-in':
+      return {
+        subject: 'A recovery code was used to sign in',
+        what: 'A recovery code was used to sign in to',
+      };
+  }
+}
+
+/**
+ * A change to how the account signs in (issue 28): what changed and when, and what to do if it
+ * was not the owner. Names no secret: a passkey's name at most.
+ */
+export function renderSecurityNotice(job: SecurityNoticeMailJob): RenderedMail {
+  const { subject, what } = securityNoticeWords(job);
+  const name = plainName(job.name);
+  const when = `${job.at.slice(0, 10)} at ${job.at.slice(11, 16)} UTC`;
+  const left =
+    job.recoveryCodesLeft === undefined
+      ? null
+      : `You have ${job.recoveryCodesLeft} recovery ${job.recoveryCodesLeft === 1 ? 'code' : 'codes'} left; make new ones in Settings → Sign-in and security.`;
+  const lines = [
+    `${what} your ${PRODUCT} account on ${when}.`,
+    ...(left ? [left] : []),
+    "If this wasn't you, change your password at once and review Settings → Sign-in and security.",
+  ];
+  const text = [`Hi ${name},`, '', ...lines.flatMap((line) => [line, '']), `— ${PRODUCT}`].join(
+    '\n',
+  );
+  const html = page(
+    [`<p>Hi ${escapeHtml(name)},</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)].join(
+      '\n',
+    ),
+  );
+  return { subject: `${PRODUCT}: ${subject}`, text, html };
 }
 
 /**

@@ -11,10 +11,10 @@ export const CONFIRMATION_TYPE = 'dayframe-confirmation';
 export const CONFIRMATION_AUDIENCE = 'step-up';
 
 /**
- * How the owner proved it was them. The second factor of the next issue adds its own
- * (`totp`, `passkey`): whatever proved it, the confirmation and its guard are the same.
+ * How the owner proved it was them: the password, a mailed code, an authenticator-app code or
+ * a passkey (issue 28). Whatever proved it, the confirmation and its guard are the same.
  */
-export type ConfirmationMethod = 'password' | 'code';
+export type ConfirmationMethod = 'password' | 'code' | 'totp' | 'passkey';
 
 /**
  * What a confirmation says: who (`sub`), on which sign-in (`sid`) and session version (`sv`),

@@ -76,4 +76,61 @@ export const migrations: Migration[] = [
       await db.schema.dropTable('outbox');
     },
   },
+  {
+    name: '004-second-factors',
+    async up(db) {
+      // Issue 28. An authenticator-app secret, encrypted with a key only identity holds
+      // (`factor-secrets.ts`); `enabled_at` is null while set-up waits for its first code.
+      // `last_step` is the newest 30-second step a code was accepted for: no code is taken twice.
+      await db.schema.createTable('totp_factors', (t) => {
+        t.string('user_id', 36).primary().references('id').inTable('users').onDelete('CASCADE');
+        t.string('secret_enc', 255).notNullable();
+        t.string('enabled_at', 24).nullable();
+        t.bigInteger('last_step').nullable();
+      });
+      // Ten per account, HMACs only; a used one keeps its row (`used_at`) until codes are remade.
+      await db.schema.createTable('recovery_codes', (t) => {
+        t.increments('id').primary();
+        t.string('user_id', 36).notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.string('code_hash', 64).notNullable();
+        t.string('used_at', 24).nullable();
+        t.index(['user_id'], 'recovery_codes_user_index');
+      });
+      // A WebAuthn credential. `credential_key` is the SHA-256 of the credential id (hex), the
+      // unique index a sign-in looks it up by; the id itself can be up to 1,023 bytes.
+      await db.schema.createTable('passkeys', (t) => {
+        t.string('id', 36).primary();
+        t.string('user_id', 36).notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.string('credential_key', 64).notNullable().unique('passkeys_credential_unique');
+        t.text('credential_id').notNullable();
+        t.text('public_key').notNullable();
+        t.bigInteger('counter').notNullable().defaultTo(0);
+        t.string('transports', 200).notNullable().defaultTo('');
+        t.string('name', 64).notNullable();
+        t.string('created_at', 24).notNullable();
+        t.string('last_used_at', 24).nullable();
+        t.index(['user_id'], 'passkeys_user_index');
+      });
+      // Single-use challenges: a login waiting for its second factor, and every WebAuthn
+      // ceremony. `id_hash` is the SHA-256 of the opaque id handed out (a leaked table holds no
+      // usable challenge); `purpose` says which ceremony may take it.
+      await db.schema.createTable('sign_in_challenges', (t) => {
+        t.string('id_hash', 64).primary();
+        t.string('purpose', 20).notNullable();
+        t.string('user_id', 36).nullable().references('id').inTable('users').onDelete('CASCADE');
+        // The WebAuthn challenge (base64url) the browser signs, when the purpose has one.
+        t.string('webauthn_challenge', 128).nullable();
+        // A login's session version when it was made: a password change in between ends it.
+        t.integer('session_version').nullable();
+        t.integer('wrong').notNullable().defaultTo(0);
+        t.bigInteger('expires_at').notNullable().index('sign_in_challenges_expires_index');
+      });
+    },
+    async down(db) {
+      await db.schema.dropTable('sign_in_challenges');
+      await db.schema.dropTable('passkeys');
+      await db.schema.dropTable('recovery_codes');
+      await db.schema.dropTable('totp_factors');
+    },
+  },
 ];
