@@ -107,6 +107,9 @@ type AccountFieldProps = {
   onChange: (value: string) => void;
   hint?: ReactNode;
   placeholder?: string;
+  /** Another autofill hint (the login's "username webauthn" offers passkeys too). */
+  autoComplete?: string;
+  onFocus?: () => void;
 };
 
 /** A TextField that hands its value, not the event, to `onChange`. */

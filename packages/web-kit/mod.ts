@@ -36,7 +36,7 @@
 export { ApiError, isApiError, quotaMessage } from './api-error.ts';
 export { api, createApiClient, type ApiPage } from './api-client.ts';
 export { uploadFile, type UploadOptions } from './upload.ts';
-export { session, useSession, destinationFor } from './session.ts';
+export { session, useSession, destinationFor, type LoginResult } from './session.ts';
 export { toast } from './toast.ts';
 export { Toaster } from './toaster.tsx';
 export { formatDate, NO_DATE } from './format-date.ts';

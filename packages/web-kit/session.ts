@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthResponse, User } from '@dayframe/contracts';
+import type {
+  AuthResponse,
+  LoginResponse,
+  PasskeySignInRequest,
+  TwoFactorChallenge,
+  TwoFactorVerifyRequest,
+  User,
+} from '@dayframe/contracts';
 import { api as defaultApi, whenSessionEnds, type ApiClient } from './api-client.ts';
 import { TOKEN_KEY } from './token-storage.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
@@ -26,6 +33,14 @@ export type SessionDestination = '/verify' | '/dashboard';
 export function destinationFor(user: Pick<User, 'verified'>): SessionDestination {
   return user.verified ? '/dashboard' : '/verify';
 }
+
+/**
+ * What a password login leads to: signed in, or (issue 28) a second factor to give first, for
+ * an account with an authenticator app or passkeys. Then no token is stored yet.
+ */
+export type LoginResult =
+  | { user: User; next: SessionDestination; secondFactor?: undefined }
+  | { secondFactor: TwoFactorChallenge; user?: undefined; next?: undefined };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -84,11 +99,25 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
     toast(SESSION_TEXT.ended);
   }
 
-  async function login(
-    email: string,
-    password: string,
+  async function login(email: string, password: string): Promise<LoginResult> {
+    const answer = await api.post<LoginResponse>('/auth/login', { email, password });
+    if ('twoFactorRequired' in answer) return { secondFactor: answer };
+    return { user: answer.user, next: signIn(answer.token, answer.user) };
+  }
+
+  /** The second step of a login: the app code, a recovery code or a passkey for its challenge. */
+  async function verifySecondFactor(
+    body: TwoFactorVerifyRequest,
   ): Promise<{ user: User; next: SessionDestination }> {
-    const answer = await api.post<AuthResponse>('/auth/login', { email, password });
+    const answer = await api.post<AuthResponse>('/auth/2fa/verify', body);
+    return { user: answer.user, next: signIn(answer.token, answer.user) };
+  }
+
+  /** Signs in with a passkey alone (no e-mail first): user verification makes it both factors. */
+  async function passkeySignIn(
+    body: PasskeySignInRequest,
+  ): Promise<{ user: User; next: SessionDestination }> {
+    const answer = await api.post<AuthResponse>('/auth/passkeys/sign-in', body);
     return { user: answer.user, next: signIn(answer.token, answer.user) };
   }
 
@@ -147,6 +176,8 @@ export function createSessionStore({ api = defaultApi }: { api?: ApiClient } = {
     subscribe,
     signIn,
     login,
+    verifySecondFactor,
+    passkeySignIn,
     signup,
     logout,
     endSession,

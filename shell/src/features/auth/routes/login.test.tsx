@@ -109,4 +109,167 @@ describe('login screen', () => {
     renderLogin();
     expect(currentPath()).toBe('/dashboard');
   });
+
+  describe('with a second factor (issue 28)', () => {
+    const challenge = {
+      twoFactorRequired: true,
+      challenge: 'ch-1',
+      methods: ['totp', 'passkey', 'recovery'],
+    };
+
+    it('asks for the app code after the password, says a wrong one, then signs in', async () => {
+      let tries = 0;
+      const api = fakeApi({
+        'POST /auth/login': [200, challenge],
+        'POST /auth/2fa/verify': () =>
+          ++tries === 1
+            ? [401, { message: 'Invalid code. Try again.', code: 'invalid_code' }]
+            : [200, { token: 'tok-2fa', user: verifiedUser }],
+      });
+      renderLogin();
+      await fillAndSubmit('ada@example.com', 'secret-password');
+      const code = await screen.findByLabelText('Authentication code');
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+      expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(code.getAttribute('inputmode')).toBe('numeric');
+      expect(localStorage.getItem('token')).toBeNull();
+      const user = userEvent.setup();
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Invalid code. Try again.');
+      await user.type(screen.getByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(localStorage.getItem('token')).toBe('tok-2fa');
+      expect(api.callsTo('POST /auth/2fa/verify').map((c) => c.body)).toEqual([
+        { challenge: 'ch-1', code: '000000' },
+        { challenge: 'ch-1', code: '123456' },
+      ]);
+    });
+
+    it('takes a recovery code instead', async () => {
+      const api = fakeApi({
+        'POST /auth/login': [200, challenge],
+        'POST /auth/2fa/verify': [200, { token: 'tok-r', user: verifiedUser }],
+      });
+      renderLogin();
+      await fillAndSubmit('ada@example.com', 'secret-password');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await user.type(screen.getByLabelText('Recovery code'), 'abcde-12345');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(api.callsTo('POST /auth/2fa/verify')[0]!.body).toEqual({
+        challenge: 'ch-1',
+        code: 'abcde-12345',
+      });
+    });
+
+    it('offers no recovery code or passkey the account does not have', async () => {
+      fakeApi({ 'POST /auth/login': [200, { ...challenge, methods: ['totp'] }] });
+      renderLogin();
+      await fillAndSubmit('ada@example.com', 'secret-password');
+      await screen.findByLabelText('Authentication code');
+      expect(screen.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+    });
+
+    it('goes back to the password with the server words when the challenge ended', async () => {
+      fakeApi({
+        'POST /auth/login': [200, challenge],
+        'POST /auth/2fa/verify': [
+          401,
+          { message: 'Too many wrong codes. Log in again.', code: 'challenge_ended' },
+        ],
+      });
+      renderLogin();
+      await fillAndSubmit('ada@example.com', 'secret-password');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Authentication code'), '111111');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(toastTexts()).toEqual(['Too many wrong codes. Log in again.']));
+      expect(await screen.findByLabelText('Password')).toBeTruthy();
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    });
+
+    it('signs in with the second-step passkey', async () => {
+      const get = vi.fn(async () => ({ toJSON: () => assertion }));
+      vi.stubGlobal('PublicKeyCredential', {
+        parseRequestOptionsFromJSON: (o: unknown) => ({ parsed: o }),
+      });
+      vi.stubGlobal('navigator', { ...navigator, credentials: { get } });
+      const api = fakeApi({
+        'POST /auth/login': [200, challenge],
+        'POST /auth/2fa/passkey-options': [
+          200,
+          { challenge: 'ch-1', options: { challenge: 'AA' } },
+        ],
+        'POST /auth/2fa/verify': [200, { token: 'tok-p', user: verifiedUser }],
+      });
+      renderLogin();
+      await fillAndSubmit('ada@example.com', 'secret-password');
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Use a passkey' }));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(get).toHaveBeenCalledWith({
+        publicKey: { parsed: { challenge: 'AA' } },
+        signal: undefined,
+      });
+      expect(api.callsTo('POST /auth/2fa/verify')[0]!.body).toEqual({
+        challenge: 'ch-1',
+        passkey: assertion,
+      });
+      vi.unstubAllGlobals();
+    });
+  });
+
+  describe('with a passkey alone (issue 28)', () => {
+    it('offers passkeys in the e-mail autofill', () => {
+      renderLogin();
+      expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username webauthn');
+    });
+
+    it('signs in without an e-mail from "Sign in with a passkey"', async () => {
+      const get = vi.fn(async () => ({ toJSON: () => assertion }));
+      vi.stubGlobal('PublicKeyCredential', {
+        parseRequestOptionsFromJSON: (o: unknown) => ({ parsed: o }),
+      });
+      vi.stubGlobal('navigator', { ...navigator, credentials: { get } });
+      const api = fakeApi({
+        'POST /auth/passkeys/sign-in-options': [
+          200,
+          { challenge: 'w-1', options: { challenge: 'AA' } },
+        ],
+        'POST /auth/passkeys/sign-in': [200, { token: 'tok-pk', user: verifiedUser }],
+      });
+      renderLogin();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(localStorage.getItem('token')).toBe('tok-pk');
+      expect(api.callsTo('POST /auth/passkeys/sign-in')[0]!.body).toEqual({
+        challenge: 'w-1',
+        response: assertion,
+      });
+      vi.unstubAllGlobals();
+    });
+
+    it('says so when the browser has no passkeys, and sends nothing', async () => {
+      const api = fakeApi({});
+      renderLogin();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await waitFor(() =>
+        expect(toastTexts()).toEqual([
+          "This browser can't use passkeys. Log in with your password.",
+        ]),
+      );
+      expect(api.calls).toEqual([]);
+    });
+  });
 });
+
+const assertion = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30' },
+  clientExtensionResults: {},
+};
