@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, session, useSubmit } from '@dayframe/web-kit';
@@ -106,6 +106,100 @@ describe('ConfirmItsYou (step-up)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Deleted']));
     expect(api.callsTo('POST /auth/confirm').map((c) => c.body)).toEqual([{ code: '123456' }]);
+  });
+
+  it('offers only the password and a mailed code to an account without a second factor', async () => {
+    fakeApi({
+      'DELETE /user/delete': REAUTH,
+      'GET /auth/2fa': [
+        200,
+        { totp: false, totpEnabledAt: null, recoveryCodesLeft: 0, passkeys: [], required: false },
+      ],
+    });
+    renderButton();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('button', { name: 'Email me a code' });
+    expect(screen.queryByRole('button', { name: 'Use your authenticator app' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('confirms with a code from the authenticator app (issue 28)', async () => {
+    const api = fakeApi({
+      'DELETE /user/delete': guarded('by-app'),
+      'GET /auth/2fa': [
+        200,
+        {
+          totp: true,
+          totpEnabledAt: '2026-01-01T00:00:00.000Z',
+          recoveryCodesLeft: 10,
+          passkeys: [],
+          required: false,
+        },
+      ],
+      'POST /auth/confirm': ({ body }) =>
+        (body as { totp?: string }).totp === '654321'
+          ? [200, { confirmation: 'by-app', expiresAt: inTenMinutes() }]
+          : [400, { message: 'Invalid code. Try again.', code: 'invalid_code' }],
+    });
+    renderButton();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Use your authenticator app' }));
+    const code = await screen.findByLabelText('Code from your app');
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code. Try again.');
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Deleted']));
+    expect(api.callsTo('POST /auth/confirm').map((c) => c.body)).toEqual([
+      { totp: '111111' },
+      { totp: '654321' },
+    ]);
+  });
+
+  it('confirms with a passkey (issue 28)', async () => {
+    const assertion = {
+      id: 'c',
+      rawId: 'c',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30' },
+    };
+    const get = vi.fn(async () => ({ toJSON: () => assertion }));
+    vi.stubGlobal('PublicKeyCredential', { parseRequestOptionsFromJSON: (o: unknown) => o });
+    vi.stubGlobal('navigator', { ...navigator, credentials: { get } });
+    const api = fakeApi({
+      'DELETE /user/delete': guarded('by-passkey'),
+      'GET /auth/2fa': [
+        200,
+        {
+          totp: false,
+          totpEnabledAt: null,
+          recoveryCodesLeft: 0,
+          passkeys: [
+            { id: 'p1', name: 'Laptop', createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null },
+          ],
+          required: false,
+        },
+      ],
+      'POST /auth/passkeys/confirm-options': [
+        200,
+        { challenge: 'w-9', options: { challenge: 'AA' } },
+      ],
+      'POST /auth/confirm': [200, { confirmation: 'by-passkey', expiresAt: inTenMinutes() }],
+    });
+    renderButton();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Deleted']));
+    expect(api.callsTo('POST /auth/confirm')[0]!.body).toEqual({
+      passkey: { challenge: 'w-9', response: assertion },
+    });
+    vi.unstubAllGlobals();
   });
 
   it('Cancel and Escape give the call up quietly, and focus goes back', async () => {

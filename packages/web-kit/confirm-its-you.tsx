@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES, type ConfirmResponse } from '@dayframe/contracts';
+import {
+  MESSAGES,
+  SIGN_IN_SECURITY_MESSAGES,
+  type ConfirmResponse,
+  type PasskeyRequestOptions,
+  type SignInSecurity,
+} from '@dayframe/contracts';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { sendCode, sendCodeErrorMessage } from './code-calls.ts';
@@ -7,7 +13,7 @@ import { CodeField } from './code-fields.tsx';
 import { holdConfirmation, setConfirmationAsker } from './confirmation.ts';
 import { Dialog } from './dialog.tsx';
 import { TextField } from './fields.tsx';
-import { ShieldIcon } from './icons.tsx';
+import { KeyIcon, PhoneIcon, ShieldIcon } from './icons.tsx';
 import { digitsOnly } from './new-password-rules.ts';
 import { useSession } from './session.ts';
 import { SubmitButton } from './submit-button.tsx';
@@ -19,14 +25,23 @@ const CONFIRM_TEXT = {
   byCode: (email: string) => `We e-mailed a 6-digit code to ${email}. Enter it to go on.`,
   emailMe: 'Email me a code',
   usePassword: 'Use my password instead',
+  byApp: 'Enter the 6-digit code from your authenticator app to go on.',
+  useApp: 'Use your authenticator app',
+  usePasskey: 'Use a passkey',
   sending: 'Sending…',
   failed: 'Could not confirm. Try again.',
 } as const;
 
-type Method = 'password' | 'code';
+type Method = 'password' | 'code' | 'totp';
+
+/** The second factors this account has, for the dialog to offer (issue 28). */
+type Factors = { totp: boolean; passkey: boolean };
+const NO_FACTORS: Factors = { totp: false, passkey: false };
 
 /** What the dialog says under its field for a refused answer. */
 function refusal(error: unknown, method: Method): string {
+  if (isApiError(error, 400, 409) && method === 'totp')
+    return SIGN_IN_SECURITY_MESSAGES.invalidCode;
   if (isApiError(error, 409)) return MESSAGES.incorrectPassword;
   if (isApiError(error, 400) && method === 'code') return MESSAGES.codeInvalid;
   if (isApiError(error, 429) && error.code === 'code_attempts_exceeded')
@@ -71,6 +86,7 @@ export function ConfirmItsYou() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
+  const [factors, setFactors] = useState<Factors>(NO_FACTORS);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const fields = useRef<HTMLDivElement>(null);
@@ -89,7 +105,15 @@ export function ConfirmItsYou() {
             setPassword('');
             setCode('');
             setError(null);
+            setFactors(NO_FACTORS);
             setOpen(true);
+            // Issue 28: offer the authenticator app and passkeys when the account has them.
+            // Asked each time the dialog opens; without an answer it offers what it always did.
+            api.get<SignInSecurity>('/auth/2fa').then(
+              (security) =>
+                setFactors({ totp: security.totp, passkey: security.passkeys.length > 0 }),
+              () => undefined,
+            );
           }),
       ),
     [],
@@ -141,13 +165,17 @@ export function ConfirmItsYou() {
       fields.current?.querySelector('input')?.focus();
     };
     if (method === 'password' && password === '') return refuse(MESSAGES.confirmMissing);
-    if (method === 'code' && digits.length !== 6) return refuse(MESSAGES.codeInvalidFormat);
+    if (method !== 'password' && digits.length !== 6) return refuse(MESSAGES.codeInvalidFormat);
     setBusy(true);
     setError(null);
     try {
       const answer = await api.post<ConfirmResponse>(
         '/auth/confirm',
-        method === 'password' ? { password } : { code: digits },
+        method === 'password'
+          ? { password }
+          : method === 'totp'
+            ? { totp: digits }
+            : { code: digits },
       );
       holdConfirmation(answer.confirmation, answer.expiresAt);
       finish(true);
@@ -158,7 +186,46 @@ export function ConfirmItsYou() {
     }
   }
 
+  /** A passkey as the proof: its options, the browser's prompt, then the confirmation. */
+  async function confirmWithPasskey() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const [{ getPasskey }, { challenge, options }] = await Promise.all([
+        import('./passkeys.ts'),
+        api.post<PasskeyRequestOptions>('/auth/passkeys/confirm-options', {}),
+      ]);
+      const response = await getPasskey(options);
+      if (!response) return setBusy(false); // the person closed the browser's prompt
+      const answer = await api.post<ConfirmResponse>('/auth/confirm', {
+        passkey: { challenge, response },
+      });
+      holdConfirmation(answer.confirmation, answer.expiresAt);
+      finish(true);
+    } catch (failure) {
+      setBusy(false);
+      setError(
+        isApiError(failure) && failure.fromServer && failure.status < 500
+          ? failure.message
+          : SIGN_IN_SECURITY_MESSAGES.passkeyFailed,
+      );
+    }
+  }
+
+  function switchTo(next: Method) {
+    setError(null);
+    setCode('');
+    setMethod(next);
+  }
+
   const switchLink = 'btn btn-link btn-sm h-auto min-h-0 px-0 no-underline hover:underline';
+  const explanation =
+    method === 'password'
+      ? CONFIRM_TEXT.byPassword
+      : method === 'totp'
+        ? CONFIRM_TEXT.byApp
+        : CONFIRM_TEXT.byCode(user?.email ?? '');
   return (
     <Dialog
       open={open}
@@ -179,9 +246,7 @@ export function ConfirmItsYou() {
               {CONFIRM_TEXT.title}
             </h2>
             <p id={bodyId} className="mt-1 text-sm text-base-content/70">
-              {method === 'password'
-                ? CONFIRM_TEXT.byPassword
-                : CONFIRM_TEXT.byCode(user?.email ?? '')}
+              {explanation}
             </p>
           </div>
         </div>
@@ -199,7 +264,7 @@ export function ConfirmItsYou() {
             />
           ) : (
             <CodeField
-              label="6-digit code"
+              label={method === 'totp' ? 'Code from your app' : '6-digit code'}
               value={code}
               onChange={setCode}
               invalid={error !== null}
@@ -211,7 +276,7 @@ export function ConfirmItsYou() {
               {error}
             </p>
           ) : null}
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
             {method === 'password' ? (
               <button
                 type="button"
@@ -225,15 +290,34 @@ export function ConfirmItsYou() {
               <button
                 type="button"
                 className={switchLink}
-                onClick={() => {
-                  setError(null);
-                  setMethod('password');
-                }}
+                onClick={() => switchTo('password')}
                 disabled={busy}
               >
                 {CONFIRM_TEXT.usePassword}
               </button>
             )}
+            {factors.totp && method !== 'totp' ? (
+              <button
+                type="button"
+                className={`${switchLink} gap-1.5`}
+                onClick={() => switchTo('totp')}
+                disabled={busy}
+              >
+                <PhoneIcon className="size-4" />
+                {CONFIRM_TEXT.useApp}
+              </button>
+            ) : null}
+            {factors.passkey ? (
+              <button
+                type="button"
+                className={`${switchLink} gap-1.5`}
+                onClick={() => void confirmWithPasskey()}
+                disabled={busy}
+              >
+                <KeyIcon className="size-4" />
+                {CONFIRM_TEXT.usePasskey}
+              </button>
+            ) : null}
           </div>
         </div>
         <div className="modal-action">
