@@ -10,8 +10,11 @@ export function SettingsSection({
   description,
   icon: SectionIcon,
   danger = false,
+  id,
   children,
 }: {
+  /** The anchor a link can jump to (`/settings#sign-in-and-security`). */
+  id?: string;
   title: string;
   description: ReactNode;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -21,8 +24,9 @@ export function SettingsSection({
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
-      className="grid gap-4 border-t border-base-300/70 pt-8 first:border-t-0 first:pt-0 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10"
+      className="grid scroll-mt-20 gap-4 border-t border-base-300/70 pt-8 first:border-t-0 first:pt-0 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10"
     >
       <div>
         <div className="flex items-center gap-3">

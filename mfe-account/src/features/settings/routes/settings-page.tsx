@@ -4,6 +4,7 @@ import {
   MailIcon,
   PencilIcon,
   PhotoIcon,
+  ShieldIcon,
   SparkleIcon,
   TrashIcon,
   useDocumentTitle,
@@ -17,8 +18,9 @@ import { YourData } from '../components/your-data.tsx';
 import { PhotosAndFiles } from '../components/photos-and-files.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { RemindersSettings } from '../components/reminders-settings.tsx';
+import { SignInSecuritySettings } from '../components/sign-in-security.tsx';
 
-/** Spec §2 `/settings`: appearance, password, profile, reminders (issue 27), your data (issue 16), the space photos and
+/** Spec §2 `/settings`: appearance, password, sign-in and security (issue 28), profile, reminders (issue 27), your data (issue 16), the space photos and
  * files take (issue 26) and account deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -39,6 +41,14 @@ export function SettingsPage() {
           icon={LockIcon}
         >
           <PasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="sign-in-and-security"
+          title="Sign-in and security"
+          description="Passkeys and an authenticator app keep your account safe even if someone learns your password."
+          icon={ShieldIcon}
+        >
+          <SignInSecuritySettings />
         </SettingsSection>
         <SettingsSection
           title="Update Profile"
