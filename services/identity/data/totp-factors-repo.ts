@@ -8,7 +8,11 @@ type TotpRow = {
 };
 
 /** An account's authenticator-app factor; the secret still sealed (`factor-secrets.ts`). */
-export type StoredTotp = { sealedSecret: string; enabledAt: string | null; lastStep: number | null };
+export type StoredTotp = {
+  sealedSecret: string;
+  enabledAt: string | null;
+  lastStep: number | null;
+};
 
 const totp = (db: Knex) => db<TotpRow>('totp_factors');
 

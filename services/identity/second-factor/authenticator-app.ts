@@ -6,12 +6,7 @@ import {
 import { HttpError, badRequest } from '@dayframe/service-kit/http';
 import type { IdentityScope } from '../scope.ts';
 import type { StoredUser } from '../data/user-row.ts';
-import {
-  deleteTotp,
-  findTotp,
-  savePendingTotp,
-  takeTotpStep,
-} from '../data/totp-factors-repo.ts';
+import { deleteTotp, findTotp, savePendingTotp, takeTotpStep } from '../data/totp-factors-repo.ts';
 import { deleteRecoveryCodes } from '../data/recovery-codes-repo.ts';
 import { sendSecurityNotice } from '../security-notice.ts';
 import { matchingTotpStep, newTotpSecret, otpauthUrl } from './totp.ts';

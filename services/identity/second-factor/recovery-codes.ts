@@ -65,8 +65,7 @@ export async function spendRecoveryCode(
   // Every stored hash is compared (in constant time), so the answer's timing says nothing of
   // which one matched.
   let match: number | null = null;
-  for (const row of unused)
-    if (scope.codeHasher.matches(userId, keyed, row.hash)) match = row.id;
+  for (const row of unused) if (scope.codeHasher.matches(userId, keyed, row.hash)) match = row.id;
   if (match === null) return false;
   return useRecoveryCode(scope.db, match, new Date(scope.clock.now()).toISOString());
 }

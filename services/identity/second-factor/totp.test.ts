@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { factorSecrets } from './factor-secrets.ts';
 import { matchingTotpStep, newTotpSecret, otpauthUrl, totpCodeAt } from './totp.ts';
-import {
-  looksLikeRecoveryCode,
-  newRecoveryCode,
-  normalizeRecoveryCode,
-} from './recovery-codes.ts';
+import { looksLikeRecoveryCode, newRecoveryCode, normalizeRecoveryCode } from './recovery-codes.ts';
 
 // RFC 6238 appendix B, SHA-1, secret "12345678901234567890", eight digits.
 const RFC_SECRET = new TextEncoder().encode('12345678901234567890');
@@ -21,9 +17,9 @@ const RFC_VECTORS: Array<[seconds: number, code: string]> = [
 
 describe('authenticator-app codes (RFC 6238)', () => {
   it.each(RFC_VECTORS)('at %i s the RFC code is %s', async (seconds, code) => {
-    expect(await generate({ secret: RFC_SECRET, epoch: seconds, digits: 8, algorithm: 'sha1' })).toBe(
-      code,
-    );
+    expect(
+      await generate({ secret: RFC_SECRET, epoch: seconds, digits: 8, algorithm: 'sha1' }),
+    ).toBe(code);
     // Six digits are the last six of the eight (the same truncation, modulo 10^6).
     expect(await generate({ secret: RFC_SECRET, epoch: seconds, digits: 6 })).toBe(code.slice(2));
   });
@@ -64,7 +60,9 @@ describe('sealed secrets', () => {
     expect(sealer.open('user-1', sealed)).toBe(secret);
     expect(sealed).not.toBe(sealer.seal('user-1', secret)); // a fresh IV each time
     expect(sealer.open('user-2', sealed)).toBeNull();
-    expect(factorSecrets('another-secret-that-is-long-enough-0123456789').open('user-1', sealed)).toBeNull();
+    expect(
+      factorSecrets('another-secret-that-is-long-enough-0123456789').open('user-1', sealed),
+    ).toBeNull();
     const [v, iv, body, tag] = sealed.split('.');
     const flipped = Buffer.from(body!, 'base64url');
     flipped[0] = flipped[0]! ^ 1;

@@ -71,11 +71,16 @@ export async function verifySecondFactor(
     }
   }
   // Single use: of two right answers at once, one signs in.
-  if (!(await takeChallenge(scope.db, challenge.idHash, scope.clock.now(), SECOND_FACTOR_MAX_WRONG)))
+  if (
+    !(await takeChallenge(scope.db, challenge.idHash, scope.clock.now(), SECOND_FACTOR_MAX_WRONG))
+  )
     throw expired();
   await attempt.succeeded();
   scope.log.info(
-    { userId: user._id, method: 'passkey' in input ? 'passkey' : usedRecoveryCode ? 'recovery' : 'totp' },
+    {
+      userId: user._id,
+      method: 'passkey' in input ? 'passkey' : usedRecoveryCode ? 'recovery' : 'totp',
+    },
     'signed in with a second factor',
   );
   if (usedRecoveryCode)
