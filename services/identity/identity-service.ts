@@ -23,9 +23,11 @@ import { outboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { scheduleHouseKeeping } from './housekeeping.ts';
 import { bcryptPasswords } from './passwords.ts';
 import { codeHasher } from './codes.ts';
+import { factorSecrets } from './second-factor/factor-secrets.ts';
 import type { IdentityScope } from './scope.ts';
 import { sessionCheck } from './session.ts';
 import { authRoutes } from './http/auth-routes.ts';
+import { secondFactorRoutes } from './http/second-factor-routes.ts';
 import { userRoutes } from './http/user-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
@@ -35,7 +37,10 @@ export type IdentityDeps = {
   db: Knex;
   /** Identity alone holds the private key: it is the only part that mints tokens. */
   tokens: TokenIssuer;
-  /** Verification codes are hashed with a key derived from it (`resolveCodeSecret`). */
+  /**
+   * Verification and recovery codes are hashed, and authenticator-app secrets sealed, with keys
+   * derived from it (`resolveCodeSecret`).
+   */
   secret: string;
   /** The deployment's service-token key: checks the tokens on its `/internal/*` calls. */
   serviceKey: ServiceKey;
@@ -101,6 +106,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     relay,
     passwords: bcryptPasswords(deps.bcryptCost ?? 12),
     codeHasher: codeHasher(deps.secret),
+    factorSecrets: factorSecrets(deps.secret),
     tokens: deps.tokens,
     jobs: deps.jobs,
     limiter: deps.limiter,
@@ -125,6 +131,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     serviceKey: deps.serviceKey,
     routers: [
       authRoutes(scope, auth),
+      secondFactorRoutes(scope, auth),
       userRoutes(scope, auth),
       adminRoutes(scope, auth),
       internalRoutes(scope, auth),

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginRequest } from '@dayframe/contracts';
+import type { LoginRequest, LoginResponse } from '@dayframe/contracts';
 import { MESSAGES } from '@dayframe/contracts';
 import { HttpError, notFound, tooManyRequests } from '@dayframe/service-kit/http';
 import { rateLimitKey } from '@dayframe/service-kit/limits';
@@ -6,6 +6,7 @@ import type { IdentityScope } from './scope.ts';
 import { issueSession, newSignIn } from './session.ts';
 import { findUserByEmail } from './data/users-repo.ts';
 import type { StoredUser } from './data/user-row.ts';
+import { startSecondFactor } from './second-factor/login-challenge.ts';
 
 const MINUTE = 60_000;
 
@@ -34,23 +35,31 @@ function loginDelayMs(failures: number): number {
   return over <= 0 ? 0 : Math.min(rule.stepMs * over, rule.maxDelayMs);
 }
 
+/** One login attempt under the limits above: what to call when it turns out wrong or right. */
+export type LoginAttempt = {
+  /** A wrong password or second factor: counted per pair, per address and per account. */
+  failed(): Promise<void>;
+  /** Fully signed in: the pair's and the account's failures are forgotten. */
+  succeeded(): Promise<void>;
+};
+
 /**
- * Checks `password` for the account of `email` under the limits above and answers that account;
- * a wrong password or an unknown address is counted and refused as login refuses it. Login and
- * the step-up confirmation (`confirm.ts`) both go through here, so guessing a password through
- * either spends the same budget.
+ * Counts an attempt on the account of `email` from `clientAddress` and refuses it (429) while
+ * the address or the pair is over its limits; an account attacked from many addresses is only
+ * slowed. The password and the second factor (`second-factor/`) both go through here, so a
+ * guessed authenticator code spends the same per-address budget as a guessed password.
  */
-export async function checkPassword(
+export async function startLoginAttempt(
   scope: IdentityScope,
-  input: Required<LoginRequest>,
+  email: string,
   clientAddress: string,
-): Promise<StoredUser> {
+): Promise<LoginAttempt> {
   const address = rateLimitKey(clientAddress);
   const keys = {
     address: `login:addr:${address}`,
     addressFailures: `login:addr-fail:${address}`,
-    pair: `login:pair:${address}:${input.email}`,
-    account: `login:acct:${input.email}`,
+    pair: `login:pair:${address}:${email}`,
+    account: `login:acct:${email}`,
   };
   const refuse = (retryAfterMs: number) =>
     tooManyRequests(MESSAGES.tooManyLogins, retryAfterMs / 1000, 'too_many_logins');
@@ -71,33 +80,71 @@ export async function checkPassword(
   const delay = loginDelayMs((await scope.limiter.peek(keys.account, Infinity)).count);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
-  const failed = async () => {
-    await scope.limiter.hit(
-      keys.addressFailures,
-      Infinity,
-      LOGIN_LIMITS.failuresPerAddress.windowMs,
-    );
-    await scope.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
-    await scope.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
+  return {
+    async failed() {
+      await scope.limiter.hit(
+        keys.addressFailures,
+        Infinity,
+        LOGIN_LIMITS.failuresPerAddress.windowMs,
+      );
+      await scope.limiter.hit(keys.pair, Infinity, LOGIN_LIMITS.failuresPerPair.windowMs);
+      await scope.limiter.hit(keys.account, Infinity, LOGIN_LIMITS.failuresPerAccount.windowMs);
+    },
+    async succeeded() {
+      await scope.limiter.reset(keys.pair);
+      await scope.limiter.reset(keys.account);
+    },
   };
+}
+
+/** The account of `email` when `password` is its password; a wrong answer counted and refused. */
+async function passwordOwner(
+  scope: IdentityScope,
+  input: Required<LoginRequest>,
+  clientAddress: string,
+): Promise<{ user: StoredUser; attempt: LoginAttempt }> {
+  const attempt = await startLoginAttempt(scope, input.email, clientAddress);
   const user = await findUserByEmail(scope.db, input.email);
   if (!user) {
-    await failed();
+    await attempt.failed();
     throw notFound(MESSAGES.noUserWithEmail, 'unknown_email');
   }
   if (!(await scope.passwords.matches(input.password, user.passwordHash))) {
-    await failed();
+    await attempt.failed();
     throw new HttpError(409, MESSAGES.incorrectPassword, 'incorrect_password');
   }
-  await scope.limiter.reset(keys.pair);
-  await scope.limiter.reset(keys.account);
+  return { user, attempt };
+}
+
+/**
+ * Checks `password` for the account of `email` under the limits above and answers that account;
+ * a wrong password or an unknown address is counted and refused as login refuses it. Login and
+ * the step-up confirmation (`confirm.ts`) both go through here, so guessing a password through
+ * either spends the same budget.
+ */
+export async function checkPassword(
+  scope: IdentityScope,
+  input: Required<LoginRequest>,
+  clientAddress: string,
+): Promise<StoredUser> {
+  const { user, attempt } = await passwordOwner(scope, input, clientAddress);
+  await attempt.succeeded();
   return user;
 }
 
+/**
+ * `POST /auth/login`. An account with a second factor (issue 28) gets a challenge instead of a
+ * token, and its failures are forgotten only once that is answered too: the right password
+ * alone must not wipe the count of wrong codes.
+ */
 export async function logIn(
   scope: IdentityScope,
   input: Required<LoginRequest>,
   clientAddress: string,
-): Promise<AuthResponse> {
-  return issueSession(scope, await checkPassword(scope, input, clientAddress), newSignIn(scope));
+): Promise<LoginResponse> {
+  const { user, attempt } = await passwordOwner(scope, input, clientAddress);
+  const challenge = await startSecondFactor(scope, user);
+  if (challenge) return challenge;
+  await attempt.succeeded();
+  return issueSession(scope, user, newSignIn(scope));
 }

@@ -7,6 +7,7 @@ import type { SessionsChanged } from './data/sessions-repo.ts';
 import type { OutboxRelay } from './outbox-relay.ts';
 import type { Passwords } from './passwords.ts';
 import type { CodeHasher } from './codes.ts';
+import type { FactorSecrets } from './second-factor/factor-secrets.ts';
 import type { FirstAdminRule } from './config.ts';
 
 /** What the identity use cases work with; built once by `createIdentity`. */
@@ -22,6 +23,8 @@ export type IdentityScope = {
   relay: Pick<OutboxRelay, 'kick'>;
   passwords: Passwords;
   codeHasher: CodeHasher;
+  /** Seals and opens authenticator-app secrets with a key only identity holds. */
+  factorSecrets: FactorSecrets;
   tokens: TokenIssuer;
   jobs: JobBus;
   limiter: RateLimiter;
