@@ -34,7 +34,9 @@ export function softPasskeyAuthenticator(defaults: { origin: string; rpId: strin
         throw new Error('the soft authenticator only makes ES256 keys');
       const excluded = new Set((options.excludeCredentials ?? []).map((c) => c.id));
       if (credentials.some((c) => c.rpId === rpId && excluded.has(c.id)))
-        throw new Error('InvalidStateError: this authenticator already holds an excluded credential');
+        throw new Error(
+          'InvalidStateError: this authenticator already holds an excluded credential',
+        );
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const id = randomBytes(32).toString('base64url');
       const credential: SoftCredential = {
@@ -110,7 +112,10 @@ export function softPasskeyAuthenticator(defaults: { origin: string; rpId: strin
         bend.challenge ?? options.challenge,
         bend.origin ?? defaults.origin,
       );
-      const signed = Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]);
+      const signed = Buffer.concat([
+        authData,
+        createHash('sha256').update(clientDataJSON).digest(),
+      ]);
       return {
         id: credential.id,
         rawId: credential.id,

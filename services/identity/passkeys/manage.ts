@@ -8,12 +8,7 @@ import type { IdentityScope } from '../scope.ts';
 import { findUserById } from '../data/users-repo.ts';
 import { sendSecurityNotice } from '../security-notice.ts';
 import { passkeyErrors } from './passkey-errors.ts';
-import {
-  deletePasskey,
-  findOwnPasskey,
-  renamePasskey,
-  toPublicPasskey,
-} from './passkeys-repo.ts';
+import { deletePasskey, findOwnPasskey, renamePasskey, toPublicPasskey } from './passkeys-repo.ts';
 
 /** `PATCH /auth/passkeys/:id`: a new name for one of the caller's own passkeys. */
 export async function renameOwnPasskey(

@@ -21,7 +21,8 @@ const loginEnded = () =>
   badRequest(SIGN_IN_SECURITY_MESSAGES.challengeExpired, 'challenge_expired');
 
 async function liveLogin(scope: IdentityScope, id: string): Promise<LoginChallenge> {
-  const row = await scope.db('sign_in_challenges')
+  const row = await scope
+    .db('sign_in_challenges')
     .where({ id_hash: challengeHash(id), purpose: 'second-factor' })
     .where('expires_at', '>', scope.clock.now())
     .where('wrong', '<', SECOND_FACTOR_MAX_WRONG)
@@ -66,7 +67,8 @@ export async function passkeyOptionsForLogin(
 async function countWrong(scope: IdentityScope, loginChallengeId: string) {
   const where = { id_hash: challengeHash(loginChallengeId), purpose: 'second-factor' };
   await scope.db('sign_in_challenges').where(where).increment('wrong', 1);
-  await scope.db('sign_in_challenges')
+  await scope
+    .db('sign_in_challenges')
     .where(where)
     .where('wrong', '>=', SECOND_FACTOR_MAX_WRONG)
     .delete();
@@ -100,7 +102,8 @@ export async function verifyPasskeySecondFactor(
   const user = await findUserById(scope.db, login.userId);
   if (!user || (login.sessionVersion !== null && login.sessionVersion !== user.sessionVersion))
     throw loginEnded();
-  const taken = await scope.db('sign_in_challenges')
+  const taken = await scope
+    .db('sign_in_challenges')
     .where({ id_hash: challengeHash(loginChallengeId), purpose: 'second-factor' })
     .delete();
   if (taken !== 1) throw loginEnded();

@@ -4,10 +4,7 @@ import type { IdentityScope } from '../scope.ts';
 
 /** Which ceremony a WebAuthn challenge was handed out for; no other may take it. */
 export type WebAuthnPurpose =
-  | 'passkey-register'
-  | 'passkey-sign-in'
-  | 'passkey-confirm'
-  | 'passkey-2fa';
+  'passkey-register' | 'passkey-sign-in' | 'passkey-confirm' | 'passkey-2fa';
 
 const PURPOSES: WebAuthnPurpose[] = [
   'passkey-register',
@@ -42,11 +39,15 @@ export async function issueChallenge(
   const now = scope.clock.now();
   const id = row.id ?? randomBytes(32).toString('base64url');
   // The ended ones go as new ones come: the table stays as small as the ceremonies under way.
-  await scope.db('sign_in_challenges')
+  await scope
+    .db('sign_in_challenges')
     .whereIn('purpose', PURPOSES)
     .where('expires_at', '<=', now)
     .delete();
-  await scope.db('sign_in_challenges').where({ id_hash: challengeHash(id) }).delete();
+  await scope
+    .db('sign_in_challenges')
+    .where({ id_hash: challengeHash(id) })
+    .delete();
   await scope.db('sign_in_challenges').insert({
     id_hash: challengeHash(id),
     purpose: row.purpose,
@@ -57,7 +58,11 @@ export async function issueChallenge(
   return id;
 }
 
-type ChallengeRow = { user_id: string | null; webauthn_challenge: string; expires_at: number | string };
+type ChallengeRow = {
+  user_id: string | null;
+  webauthn_challenge: string;
+  expires_at: number | string;
+};
 
 /**
  * Takes the challenge `id` for `purpose`, once: the row is deleted whatever the answer turns
@@ -70,7 +75,8 @@ export async function takeChallenge(
   purpose: WebAuthnPurpose,
 ): Promise<TakenChallenge | null> {
   const where = { id_hash: challengeHash(id), purpose };
-  const row: ChallengeRow | undefined = await scope.db('sign_in_challenges')
+  const row: ChallengeRow | undefined = await scope
+    .db('sign_in_challenges')
     .where(where)
     .first('user_id', 'webauthn_challenge', 'expires_at');
   if (!row) return null;
