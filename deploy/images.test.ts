@@ -206,6 +206,9 @@ describe('the compiled images, started from their own layout', () => {
       BCRYPT_COST: '4',
       JWT_PRIVATE_KEY: keys.privateKey,
       SERVICE_TOKEN_SECRET: testServiceSecret().secret,
+      // Required in production: the domain passkeys are bound to and the app's origin.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: 'http://localhost:8080',
     });
     const journals = await startImage('services/journals', {
       IDENTITY_URL: identity.url,

@@ -39,6 +39,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       log: w.log,
       serviceKey: w.serviceKey,
       clock: w.clock,
+      appPort: w.config.PORT,
     });
     // Mail is sent from this process whenever identity runs here; otherwise the mailer worker does it.
     const mailer = startMailer(w.jobs, w.config, w.log);

@@ -173,6 +173,7 @@ export async function startDistributed(
           }
         : { JWT_PUBLIC_KEY: publicKey }),
       ...Object.fromEntries(row.calls.map((callee) => [service(callee).urlVar, url(callee)])),
+      ...(signs ? passkeyOrigins(env, ports[GATEWAY.name]) : {}),
       ...Object.fromEntries(
         (OWN_SECRETS[row.name] ?? []).flatMap((name) =>
           ownSecrets[name] ? [[name, ownSecrets[name]]] : [],
@@ -231,6 +232,17 @@ export async function startDistributed(
     envs,
     restart: launch,
     stop: stopAll,
+  };
+}
+
+/**
+ * Where passkeys come from: the environment's, else the gateway this run starts, as the
+ * browser names it (`localhost`: browsers refuse passkeys on IP addresses), on its real port.
+ */
+function passkeyOrigins(env: Record<string, string>, gatewayPort: number) {
+  return {
+    WEBAUTHN_RP_ID: env.WEBAUTHN_RP_ID || 'localhost',
+    WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS || `http://localhost:${gatewayPort}`,
   };
 }
 

@@ -31,3 +31,4 @@ export * from './verified-account.ts';
 export * from './confirmation.ts';
 export * from './media-files.ts';
 export * from './push-endpoint.ts';
+export * from './passkey-authenticator.ts';

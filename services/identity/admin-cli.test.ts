@@ -50,6 +50,9 @@ describe('npm run admin -- grant|revoke <email>', () => {
       NODE_ENV: 'production',
       JWT_PRIVATE_KEY: testTokenKeys().privateKey,
       CODE_HMAC_SECRET: 'a-code-key-for-this-test-that-is-long-enough',
+      // The identity container's settings, which the CLI runs with; required in production.
+      WEBAUTHN_RP_ID: 'dayframe.example',
+      WEBAUTHN_ORIGINS: 'https://dayframe.example',
     };
     expect(await admin(['grant', 'second@example.com'], production)).toMatchObject({ code: 0 });
     expect(await role('second@example.com')).toBe('admin');

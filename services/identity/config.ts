@@ -26,6 +26,17 @@ export const identitySettings = {
       .pipe(z.email({ error: 'must be an e-mail address' }))
       .transform((value) => value.toLowerCase()),
   ),
+  /**
+   * Passkeys (issue 28): the relying party id, the domain passkeys are bound to (a browser
+   * offers a passkey only on that domain or below it), and the origins the app is opened on,
+   * comma-separated. Required in production; see `relyingPartyOf` for the defaults elsewhere.
+   */
+  WEBAUTHN_RP_ID: optionalEnv(z.string().trim().toLowerCase().min(1)),
+  WEBAUTHN_ORIGINS: optionalEnv(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  ),
   /** The token signing key and the code key: identity alone mints tokens. */
   ...signingConfig,
 };

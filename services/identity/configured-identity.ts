@@ -17,6 +17,7 @@ import {
 import { systemClock } from '@dayframe/service-kit/http';
 import { firstAdminRule, type IdentityConfig } from './config.ts';
 import { createIdentity, type Identity } from './identity-service.ts';
+import { relyingPartyOf } from './passkeys/relying-party.ts';
 
 /** Identity with the token issuer and rate limiter its settings call for. */
 export type ConfiguredIdentity = { identity: Identity; issuer: TokenIssuer; limiter: RateLimiter };
@@ -39,6 +40,11 @@ export function configuredIdentity(
     serviceKey: ServiceKey;
     clock?: Clock;
     limiter?: RateLimiter;
+    /**
+     * The port the browser opens the app on, for the passkey origin's default outside
+     * production: the embedded app's own `PORT`; the gateway's 8080 when not given.
+     */
+    appPort?: number;
   },
 ): ConfiguredIdentity {
   const signingKey = resolveSigningKey(config);
@@ -62,6 +68,7 @@ export function configuredIdentity(
     signupsPerMinute: config.SIGNUPS_PER_MINUTE,
     houseKeepingEveryMs: config.HOUSEKEEPING_INTERVAL_MS,
     ...firstAdminRule(config),
+    relyingParty: relyingPartyOf(config, parts.appPort),
     clock: parts.clock,
   });
   return { identity, issuer, limiter };

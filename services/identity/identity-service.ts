@@ -32,6 +32,8 @@ import { userRoutes } from './http/user-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import { mailAddressOf } from './mail-address.ts';
+import { passkeyRoutes } from './http/passkey-routes.ts';
+import { relyingPartyOf, type RelyingParty } from './passkeys/relying-party.ts';
 
 export type IdentityDeps = {
   db: Knex;
@@ -63,6 +65,8 @@ export type IdentityDeps = {
   /** How often the house keeping runs (unverified accounts, old revocations); hourly by default. */
   houseKeepingEveryMs?: number;
   clock?: Clock;
+  /** Whom passkeys are made for; `npm start`'s defaults (`localhost`, port 8080) when not given. */
+  relyingParty?: RelyingParty;
   /** Extra readiness probes, such as the queue's. */
   readiness?: ReadinessChecks;
 };
@@ -118,6 +122,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       firstSignUpIsAdmin: deps.firstSignUpIsAdmin ?? true,
       adminEmail: deps.adminEmail?.trim().toLowerCase() || null,
     },
+    relyingParty: deps.relyingParty ?? relyingPartyOf({ NODE_ENV: 'development' }),
   };
   // Identity's own routes and /internal/session read the table on every call: another process
   // cannot be told of a change, and identity is not the hot path. The services mounted in this
@@ -132,6 +137,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     routers: [
       authRoutes(scope, auth),
       secondFactorRoutes(scope, auth),
+      passkeyRoutes(scope, auth),
       userRoutes(scope, auth),
       adminRoutes(scope, auth),
       internalRoutes(scope, auth),

@@ -9,6 +9,7 @@ import type { Passwords } from './passwords.ts';
 import type { CodeHasher } from './codes.ts';
 import type { FactorSecrets } from './second-factor/factor-secrets.ts';
 import type { FirstAdminRule } from './config.ts';
+import type { RelyingParty } from './passkeys/relying-party.ts';
 
 /** What the identity use cases work with; built once by `createIdentity`. */
 export type IdentityScope = {
@@ -31,6 +32,8 @@ export type IdentityScope = {
   clock: Clock;
   log: Logger;
   settings: IdentitySettings;
+  /** Whom passkeys are made for (`WEBAUTHN_RP_ID`, `WEBAUTHN_ORIGINS`). */
+  relyingParty: RelyingParty;
 };
 
 /** What an installation may tune (see `identityConfig`). */

@@ -51,24 +51,23 @@ export async function verifySecondFactor(
     await deleteChallenge(scope.db, challenge.idHash);
     throw expired();
   }
+  // The passkey branch is the passkey work's whole (its own WebAuthn step hangs off the login's
+  // id): it checks the assertion, counts a wrong one on the login, takes it and signs in.
+  if ('passkey' in input) return verifyPasskeySecondFactor(scope, input.challenge, input.passkey);
   const attempt = await startLoginAttempt(scope, user.email, clientAddress);
 
   let usedRecoveryCode = false;
-  if ('passkey' in input) {
-    await verifyPasskeySecondFactor(scope, challenge, user, input.passkey);
-  } else {
-    const code = input.code.trim();
-    const right = /^\d{6}$/.test(code)
-      ? await spendTotpCode(scope, user._id, code)
-      : (usedRecoveryCode = await spendRecoveryCode(scope, user._id, code));
-    if (!right) {
-      await attempt.failed();
-      const wrong = await countWrongAnswer(scope.db, challenge.idHash, SECOND_FACTOR_MAX_WRONG);
-      scope.log.info({ userId: user._id, wrong }, 'wrong second-factor code');
-      if (wrong === null) throw expired();
-      if (wrong >= SECOND_FACTOR_MAX_WRONG) throw ended();
-      throw badRequest(SAY.invalidCode, 'invalid_code');
-    }
+  const code = input.code.trim();
+  const right = /^\d{6}$/.test(code)
+    ? await spendTotpCode(scope, user._id, code)
+    : (usedRecoveryCode = await spendRecoveryCode(scope, user._id, code));
+  if (!right) {
+    await attempt.failed();
+    const wrong = await countWrongAnswer(scope.db, challenge.idHash, SECOND_FACTOR_MAX_WRONG);
+    scope.log.info({ userId: user._id, wrong }, 'wrong second-factor code');
+    if (wrong === null) throw expired();
+    if (wrong >= SECOND_FACTOR_MAX_WRONG) throw ended();
+    throw badRequest(SAY.invalidCode, 'invalid_code');
   }
   // Single use: of two right answers at once, one signs in.
   if (
@@ -79,7 +78,7 @@ export async function verifySecondFactor(
   scope.log.info(
     {
       userId: user._id,
-      method: 'passkey' in input ? 'passkey' : usedRecoveryCode ? 'recovery' : 'totp',
+      method: usedRecoveryCode ? 'recovery' : 'totp',
     },
     'signed in with a second factor',
   );
