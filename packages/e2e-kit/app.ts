@@ -78,9 +78,13 @@ export async function startApp(env: Record<string, string> = {}) {
   const contexts: BrowserContext[] = [];
   return {
     ...server,
+    /**
+     * A page in a context of its own. `baseURL` another address of the same app: passkeys need
+     * `http://localhost:<port>` (see `localhostUrl`), as browsers refuse WebAuthn on an IP address.
+     */
     async page(
       viewport: keyof typeof VIEWPORTS = 'desktop',
-      options: { timezoneId?: string } = {},
+      options: { timezoneId?: string; baseURL?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport],
@@ -96,7 +100,7 @@ export async function startApp(env: Record<string, string> = {}) {
       name: string,
       email: string,
       viewport: keyof typeof VIEWPORTS = 'desktop',
-      options: { timezoneId?: string } = {},
+      options: { timezoneId?: string; baseURL?: string } = {},
     ) {
       const { token, user, password } = await server.verifiedAccount(name, email);
       const page = await this.page(viewport, options);

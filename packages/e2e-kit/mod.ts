@@ -21,3 +21,5 @@ export { seedGoals } from './seed-goals.ts';
 export { todayIn } from './today-in.ts';
 export { uploadPhoto } from './upload-photo.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';
+export { authenticatorCode, turnOnAuthenticatorApp } from './authenticator-app.ts';
+export { addVirtualAuthenticator, localhostUrl } from './virtual-authenticator.ts';

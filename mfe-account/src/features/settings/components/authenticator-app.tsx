@@ -7,6 +7,7 @@ import {
   RefreshIcon,
   Spinner,
   SubmitButton,
+  TextField,
   digitsOnly,
   formatDate,
   toast,
@@ -163,16 +164,20 @@ export function AuthenticatorApp({
             <div>
               <p className="text-sm font-medium">{SECURITY_TEXT.scan}</p>
               <p className="mt-2 text-sm text-base-content/70">{SECURITY_TEXT.orKey}</p>
-              <div className="mt-1.5 flex items-center gap-2">
-                <code
-                  aria-label="Setup key"
-                  className="min-w-0 rounded-field bg-base-100 px-3 py-2 font-mono text-sm break-all"
-                >
-                  {groupedSecret(setup.secret)}
-                </code>
+              <div className="mt-1.5 flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <TextField
+                    label="Setup key"
+                    name="setup-key"
+                    readOnly
+                    value={groupedSecret(setup.secret)}
+                    onFocus={(e) => e.currentTarget.select()}
+                    className="font-mono text-sm tracking-wide"
+                  />
+                </div>
                 <button
                   type="button"
-                  className="btn btn-ghost btn-sm shrink-0"
+                  className="btn btn-ghost shrink-0"
                   onClick={() => void copySecret(setup.secret)}
                   aria-label="Copy the setup key"
                 >
