@@ -23,7 +23,10 @@ import {
 const SHOTS = process.env.SCREENSHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  if (!SHOTS) return;
+  const section = page.getByRole('region', { name: 'Sign-in and security' });
+  const target = (await section.count()) ? section : page;
+  await target.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 async function expectAccessible(page: Page, screen: string) {

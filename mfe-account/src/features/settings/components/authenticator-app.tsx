@@ -7,7 +7,7 @@ import {
   RefreshIcon,
   Spinner,
   SubmitButton,
-  TextField,
+  TextAreaField,
   digitsOnly,
   formatDate,
   toast,
@@ -166,13 +166,14 @@ export function AuthenticatorApp({
               <p className="mt-2 text-sm text-base-content/70">{SECURITY_TEXT.orKey}</p>
               <div className="mt-1.5 flex items-end gap-2">
                 <div className="min-w-0 flex-1">
-                  <TextField
+                  <TextAreaField
                     label="Setup key"
                     name="setup-key"
                     readOnly
+                    rows={2}
                     value={groupedSecret(setup.secret)}
                     onFocus={(e) => e.currentTarget.select()}
-                    className="font-mono text-sm tracking-wide"
+                    className="resize-none font-mono text-sm tracking-wide"
                   />
                 </div>
                 <button
