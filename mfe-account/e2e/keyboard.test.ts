@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmItsYouDialog, keyboardWalk, startApp, type App } from '@dayframe/e2e-kit';
+import {
+  authenticatorCode,
+  confirmItsYouDialog,
+  keyboardWalk,
+  startApp,
+  type App,
+} from '@dayframe/e2e-kit';
 
 // Every key waits for the page: on a busy machine a walk takes a while.
 describe(
@@ -44,6 +50,34 @@ describe(
         )
         .toMatchObject({ user: { name: 'Ada Lovelace' } });
 
+      expect(keys.unseen, `focus not visible on: ${keys.unseen.join(', ')}`).toEqual([]);
+    });
+
+    it('turns the authenticator app on with the keyboard alone (issue 28)', async () => {
+      const { page, password } = await app.signedIn('Kim Keys', 'kim@example.com');
+      const keys = keyboardWalk(page);
+      await page.goto('/settings#sign-in-and-security');
+      const setUp = page.getByRole('button', { name: 'Set up' });
+      await setUp.waitFor();
+      await keys.tabTo(setUp);
+      await keys.press('Enter');
+      // The step-up dialog starts in its password field.
+      const dialog = await confirmItsYouDialog(page);
+      await keys.type(password);
+      await keys.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      const key = page.getByLabel('Setup key', { exact: true });
+      await key.waitFor();
+      const secret = (await key.inputValue()).replace(/\s/g, '');
+      await keys.tabTo(page.getByLabel('Code from the app'));
+      await keys.type(authenticatorCode(secret));
+      await keys.press('Enter');
+      // The codes take focus as they appear; "I saved them" is a Tab or two away.
+      const panel = page.getByRole('region', { name: 'Save your recovery codes' });
+      await panel.waitFor();
+      await keys.tabTo(panel.getByRole('button', { name: 'I saved them' }));
+      await keys.press('Enter');
+      await page.getByText('10 recovery codes left').waitFor();
       expect(keys.unseen, `focus not visible on: ${keys.unseen.join(', ')}`).toEqual([]);
     });
 

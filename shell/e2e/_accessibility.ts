@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { blockingViolations, seedGoals, startApp, type App } from '@dayframe/e2e-kit';
+import {
+  blockingViolations,
+  confirmItsYou,
+  seedGoals,
+  startApp,
+  turnOnAuthenticatorApp,
+  type App,
+} from '@dayframe/e2e-kit';
 
 /**
  * Every screen of the product, signed out and signed in, audited by axe-core in one look (a
@@ -38,13 +45,19 @@ export function auditEveryScreen(look: Look): void {
       let journalId = '';
       let entryId = '';
       let unverifiedToken = '';
+      let adminPassword = '';
+      let gracePassword = '';
       const today = new Date().toISOString().slice(0, 10);
 
       beforeAll(async () => {
         app = await startApp();
         // The first account of an app is its admin: the admin panel lists the others.
         const admin = await app.verifiedAccount('Ada Admin', 'ada@example.com');
-        await app.verifiedAccount('Grace Member', 'grace@example.com');
+        adminPassword = admin.password;
+        // Grace has the authenticator app on (issue 28): her login shows the second step.
+        const grace = await app.verifiedAccount('Grace Member', 'grace@example.com');
+        gracePassword = grace.password;
+        await turnOnAuthenticatorApp(app.api, grace.token, grace.password);
         const unverified = await app.api.call('POST', '/api/auth/signup', {
           body: { name: 'Una', email: 'una@example.com', password: 'correct horse battery' },
         });
@@ -136,6 +149,16 @@ export function auditEveryScreen(look: Look): void {
         it('signup', at('/signup', 'Terms of Service'));
         it('forgot', at('/forgot', 'Reset Password'));
         it('404', at('/no/such/page', 'Page not found'));
+        it('login, second step (issue 28)', async () => {
+          await audit(visitor, 'login code step', async (page) => {
+            await page.goto('/login');
+            await expect.poll(() => page.locator('#root').getAttribute('data-page')).toBe('app');
+            await page.getByLabel('Email').fill('grace@example.com');
+            await page.getByLabel('Password').fill(gracePassword);
+            await page.getByRole('button', { name: 'Log In' }).click();
+            await settle(page, 'Enter the 6-digit code from your authenticator app.');
+          });
+        });
         it('verify', async () => {
           await audit(visitor, '/verify', async (page) => {
             await page.goto('/');
@@ -229,6 +252,17 @@ export function auditEveryScreen(look: Look): void {
             (page) => page.getByRole('meter', { name: 'Space used by photos and files' }),
           ),
         );
+        it('settings: setting up the authenticator app (issue 28)', async () => {
+          await audit(member, 'settings authenticator set-up', async (page) => {
+            await page.goto('/settings#sign-in-and-security');
+            await settle(page, 'No passkeys yet.');
+            await page.getByRole('button', { name: 'Set up' }).click();
+            await confirmItsYou(page, adminPassword);
+            await settle(page, (page) =>
+              page.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+            );
+          });
+        });
         it(
           'admin panel',
           at(() => '/admin', 'grace@example.com'),
