@@ -216,9 +216,10 @@ describe.each(['sqlite', 'mariadb'] as const)('login with a second factor on %s'
       type: 'public-key',
       response: { clientDataJSON: 'e30' },
     };
+    // The passkey step answers it (no `/2fa/passkey-options` asked first: no request to answer).
     expect((await t.verify({ challenge: login.body.challenge, passkey })).body).toEqual({
-      message: SAY.passkeyFailed,
-      code: 'passkey_failed',
+      message: SAY.passkeyChallengeEnded,
+      code: 'passkey_challenge_ended',
     });
     const both = await t.totpAccount('Ora', 'ora@example.com');
     await addPasskey(both.user._id, 2);
