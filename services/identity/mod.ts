@@ -1,8 +1,10 @@
 /**
  * The identity service: sign-up, login, e-mail verification codes, sessions, step-up
- * confirmations (`POST /api/auth/confirm`), profile, password and account deletion, and the admin
- * user list (`/api/auth`, `/api/user`, `/api/admin`).
- * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin` and `outbox` tables.
+ * confirmations (`POST /api/auth/confirm`), profile, password and account deletion, the admin
+ * user list, and the second factors of issue 28 (authenticator app, recovery codes, the login's
+ * second step under `/api/auth/2fa`) (`/api/auth`, `/api/user`, `/api/admin`).
+ * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin`, `outbox`,
+ * `totp_factors`, `recovery_codes`, `passkeys` and `sign_in_challenges` tables.
  *
  * @example
  * import { createIdentity } from '@dayframe/identity';

@@ -20,6 +20,14 @@ export function secondFactorHelpers(h: () => Harness) {
   const api = () => h().api;
   /** The app's code `steps` steps from now on the harness clock. */
   const code = (secret: string, steps = 0) => totpCodeAt(secret, h().clock.now() + steps * STEP_MS);
+  /** Six digits that are none of the app's codes from two steps back to two ahead. */
+  async function wrongCode(secret: string): Promise<string> {
+    const near = new Set(await Promise.all([-2, -1, 0, 1, 2].map((steps) => code(secret, steps))));
+    for (let n = 0; ; n++) {
+      const candidate = String(n).padStart(6, '0');
+      if (!near.has(candidate)) return candidate;
+    }
+  }
   const confirmation = (token: string) => confirmed(api(), { token, password: PASSWORD });
   const login = (email: string, password = PASSWORD) =>
     api().call('POST', '/api/auth/login', { body: { email, password } });
@@ -59,5 +67,15 @@ export function secondFactorHelpers(h: () => Harness) {
     return mine();
   }
 
-  return { code, confirmation, login, verify, challengeFor, totpAccount, notices, STEP_MS };
+  return {
+    code,
+    wrongCode,
+    confirmation,
+    login,
+    verify,
+    challengeFor,
+    totpAccount,
+    notices,
+    STEP_MS,
+  };
 }

@@ -2,7 +2,8 @@
 // Settings reads (`GET /api/auth/2fa`), on both databases through identity's HTTP edge.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_HEADER, SIGN_IN_SECURITY_MESSAGES as SAY } from '@dayframe/contracts';
-import { startIdentity, type Harness } from '../_harness.ts';
+import { SECRET, startIdentity, type Harness } from '../_harness.ts';
+import { factorSecrets } from './factor-secrets.ts';
 import { secondFactorHelpers } from './_second-factor-harness.ts';
 
 const REAUTH = { message: "Confirm it's you to continue.", code: 'reauth_required' };
@@ -58,6 +59,9 @@ describe.each(['sqlite', 'mariadb'] as const)('authenticator app on %s', (kind) 
     expect(stored).toHaveLength(1);
     expect(stored[0].enabled_at).toBeNull();
     expect(stored[0].secret_enc).not.toContain(secret);
+    // Sealed under identity's key (from its secret), for this account only.
+    expect(factorSecrets(SECRET).open(ann.user._id, stored[0].secret_enc)).toBe(secret);
+    expect(factorSecrets(SECRET).open('another-user', stored[0].secret_enc)).toBeNull();
 
     // The first secret's code no longer works; a wrong code changes nothing.
     const enable = (code: string) =>
@@ -169,7 +173,7 @@ describe.each(['sqlite', 'mariadb'] as const)('authenticator app on %s', (kind) 
     const confirm = (totp: string) =>
       h.api.call('POST', '/api/auth/confirm', { token: cy.token, body: { totp } });
     const good = await t.code(cy.secret);
-    const wrongCode = String((Number(good) + 1) % 1_000_000).padStart(6, '0');
+    const wrongCode = await t.wrongCode(cy.secret);
     expect((await confirm(wrongCode)).body).toEqual({
       message: SAY.invalidCode,
       code: 'invalid_code',

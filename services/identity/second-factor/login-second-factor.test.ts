@@ -12,9 +12,6 @@ const INVALID = { message: SAY.invalidCode, code: 'invalid_code' };
 const ENDED = { message: SAY.challengeEnded, code: 'challenge_ended' };
 const EXPIRED = { message: SAY.challengeExpired, code: 'challenge_expired' };
 
-/** Another six digits than `code`. */
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
 describe.each(['sqlite', 'mariadb'] as const)('login with a second factor on %s', (kind) => {
   let h: Harness;
   const t = secondFactorHelpers(() => h);
@@ -127,9 +124,12 @@ describe.each(['sqlite', 'mariadb'] as const)('login with a second factor on %s'
     const right = await t.code(kai.secret);
     for (let i = 1; i <= 4; i++)
       expect(
-        (await t.verify({ challenge, code: i % 2 ? wrong(right) : 'abcde-fghjk' })).body,
+        (await t.verify({ challenge, code: i % 2 ? await t.wrongCode(kai.secret) : 'abcde-fghjk' }))
+          .body,
       ).toEqual(INVALID);
-    expect((await t.verify({ challenge, code: wrong(right) })).body).toEqual(ENDED);
+    expect((await t.verify({ challenge, code: await t.wrongCode(kai.secret) })).body).toEqual(
+      ENDED,
+    );
     expect((await t.verify({ challenge, code: right })).body).toEqual(ENDED);
     expect((await t.verify({ challenge, code: kai.recoveryCodes[0] })).body).toEqual(ENDED);
     // Nothing was spent; a new login with the same code goes in.
@@ -174,7 +174,7 @@ describe.each(['sqlite', 'mariadb'] as const)('login with a second factor on %s'
     const spare = await t.challengeFor(mo.email);
     for (let round = 0; round < 2; round++) {
       const challenge = await t.challengeFor(mo.email);
-      for (let i = 0; i < 5; i++) await t.verify({ challenge, code: wrong(right) });
+      for (let i = 0; i < 5; i++) await t.verify({ challenge, code: await t.wrongCode(mo.secret) });
     }
     // Ten wrong codes for this account from this address: the pair limit, as ten wrong passwords.
     const refused = await t.verify({ challenge: spare, code: right });
