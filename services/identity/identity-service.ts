@@ -51,6 +51,8 @@ export type IdentityDeps = {
   signupsPerAddressPerHour?: number;
   /** Sign-ups per minute from everywhere; 60 by default. */
   signupsPerMinute?: number;
+  /** `REQUIRE_ADMIN_2FA`: an admin without a second factor is refused admin calls; false by default. */
+  requireAdminSecondFactor?: boolean;
   /** The first account to sign up becomes admin (today's rule); true by default. */
   firstSignUpIsAdmin?: boolean;
   /** This address's account becomes admin when it is verified (`ADMIN_EMAIL`). */
@@ -109,6 +111,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     settings: {
       signupsPerAddressPerHour: deps.signupsPerAddressPerHour ?? 10,
       signupsPerMinute: deps.signupsPerMinute ?? 60,
+      requireAdminSecondFactor: deps.requireAdminSecondFactor ?? false,
       firstSignUpIsAdmin: deps.firstSignUpIsAdmin ?? true,
       adminEmail: deps.adminEmail?.trim().toLowerCase() || null,
     },
