@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { ExportedSignIn } from '@dayframe/contracts';
 import {
   createServiceApp,
   systemClock,
@@ -30,6 +31,7 @@ import { userRoutes } from './http/user-routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { internalRoutes } from './http/internal-routes.ts';
 import { mailAddressOf } from './mail-address.ts';
+import { signInMethodsOf } from './sign-in-methods.ts';
 
 export type IdentityDeps = {
   db: Knex;
@@ -78,6 +80,8 @@ export type Identity = {
   existingUsers(ids: string[]): Promise<Set<string>>;
   /** For reminders in the same process: the account's verified address and name, or null. */
   mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
+  /** For the archive in the same process: which sign-in methods the account has on (its export). */
+  signInMethods(userId: string): Promise<ExportedSignIn>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
   /** Stops the house keeping schedule. */
@@ -147,6 +151,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       return found;
     },
     mailAddress: (userId) => mailAddressOf(scope, userId),
+    signInMethods: (userId) => signInMethodsOf(scope, userId),
     setRole: (email, role) =>
       setUserRole(deps.db, scope.sessionsChanged, email.trim().toLowerCase(), role),
     close: () => schedule.stop(),
