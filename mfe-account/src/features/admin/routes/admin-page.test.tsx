@@ -386,6 +386,19 @@ describe('admin panel', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
   });
 
+  it('sends an admin refused for want of a second factor to set one up, not to try again', async () => {
+    const message = 'Admins must set up a second factor first.';
+    adminApi(() => people(1), {
+      'GET /admin/users': [403, { message, code: 'second_factor_required' }],
+      'GET /admin/users/summary': [403, { message, code: 'second_factor_required' }],
+    });
+    renderAdmin();
+    await waitFor(() => expect(toastTexts()).toEqual([message]));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Set up a second factor' }));
+    expect(currentPath()).toBe('/settings');
+  });
+
   it('Refresh asks the server again', async () => {
     let listed = 0;
     adminApi(() => (++listed === 1 ? people(1) : people(5)));
