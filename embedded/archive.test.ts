@@ -72,6 +72,8 @@ describe('export and import, embedded', () => {
       token: ben.token,
       headers: await confirmed(gw.api, ben),
     });
+    // Which sign-in methods Ben has on, from identity mounted in the same process (issue 28).
+    expect(bens.body.account).toEqual({ signIn: { password: true, totp: false, passkeys: 0 } });
     // Ben's copy of the photo, under its own id, the entry referring to it.
     const [bensPhoto] = bens.body.media as { id: string; bytes: number }[];
     expect(bensPhoto).toMatchObject({ bytes: photo.length });

@@ -61,6 +61,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
         users: { existing: identity.existingUsers },
         tokens: issuer,
         mailAddress: identity.mailAddress,
+        signInMethods: identity.signInMethods,
       },
     };
   },
@@ -90,7 +91,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     return { app: service.app, part: { stop: service.close }, offers: {} };
   },
   archive(w) {
-    const { journals, goals, media } = w.mounted;
+    const { journals, goals, media, identity } = w.mounted;
     const local = archive.inProcessSources({
       exportJournals: journals?.exportJournals,
       exportEntries: journals?.exportEntries,
@@ -103,6 +104,7 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
       openMedia: media?.openMedia,
       checkMediaImport: media?.checkMediaImport,
       importMedia: media?.importMedia,
+      exportSignIn: identity?.signInMethods,
       ready: w.dbReady,
     });
     const owners = ownersOf(w, local, (urls) =>
@@ -112,8 +114,12 @@ export const MOUNTS: { [N in ServiceName]: Mount<N> } = {
     const files = media
       ? local
       : archive.httpSources({ mediaUrl: w.urlOf('media'), serviceKey: w.serviceKey });
+    // Which sign-in methods the account has on: by a call when identity is mounted here.
+    const signIn = identity
+      ? local
+      : archive.httpSources({ identityUrl: w.urlOf('identity'), serviceKey: w.serviceKey });
     const service = archive.createArchive({
-      sources: archive.pickSources({ ...owners, media: files }),
+      sources: archive.pickSources({ ...owners, media: files, identity: signIn }),
       ...serviceParts(w, 'archive'),
     });
     return { app: service.app, part: { stop: service.close }, offers: {} };

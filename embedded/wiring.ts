@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { ExportedSignIn } from '@dayframe/contracts';
 import type { ServiceName } from '@dayframe/catalog';
 import type { Clock, Logger } from '@dayframe/service-kit/http';
 import type { Knex } from '@dayframe/service-kit/db';
@@ -20,6 +21,8 @@ export type Offers = {
     tokens: Tokens;
     /** Where a reminder is mailed: the account's verified address, or null. */
     mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
+    /** Which sign-in methods the account has on, for the archive's export (issue 28). */
+    signInMethods(userId: string): Promise<ExportedSignIn>;
   };
   journals: Journals;
   goals: Goals;

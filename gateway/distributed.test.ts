@@ -116,6 +116,8 @@ describe('distributed topology on MariaDB and Redis', () => {
     });
     expect(exported.status).toBe(200);
     expect(exported.body.journals).toMatchObject([{ title: 'Notes', entries: [{ title: 'One' }] }]);
+    // Which sign-in methods were on: asked of identity in its own process (issue 28).
+    expect(exported.body.account).toEqual({ signIn: { password: true, totp: false, passkeys: 0 } });
     const other = await verifiedUser('Fay', 'fay@example.com');
     const imported = await api.call('POST', '/api/import', {
       token: other.token,

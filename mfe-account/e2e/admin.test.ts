@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createDatabase } from '@dayframe/service-kit/db';
 import {
+  blockingViolations,
   confirmItsYou,
   confirmItsYouDialog,
   expectToast,
@@ -71,6 +74,7 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
       'role',
       'created',
       'verified',
+      'second factor',
       'actions',
     ]);
     expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
@@ -107,6 +111,58 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     await expect.poll(() => emails(page)).toEqual(['ada@example.com']);
     await search.fill('nobody at all');
     await page.getByText('No users found').waitFor();
+  });
+
+  it('shows whether a second factor guards each account, in words a screen reader reads', async () => {
+    // Issue 28's tables, written as the set-up screens would leave them: person11 has a passkey,
+    // person10 an authenticator app still being set up (not on yet), person9 one that is on.
+    const db = createDatabase({ dataDir: app.dataDir });
+    try {
+      const idOf = async (email: string) => (await db('users').where({ email }).first('id')).id;
+      const key = randomUUID();
+      await db('passkeys').insert({
+        id: key,
+        user_id: await idOf('person11@example.com'),
+        credential_key: key.replaceAll('-', '').padEnd(64, '0'),
+        credential_id: 'credential',
+        public_key: 'key',
+        name: 'Laptop',
+        created_at: new Date().toISOString(),
+      });
+      await db('totp_factors').insert([
+        { user_id: await idOf('person10@example.com'), secret_enc: 'x', enabled_at: null },
+        {
+          user_id: await idOf('person9@example.com'),
+          secret_enc: 'x',
+          enabled_at: new Date().toISOString(),
+        },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    const page = admin.page;
+    await page.goto('/admin');
+    await page.getByText('Page 1 of 2').waitFor();
+    const header = await page.locator('thead th').allInnerTexts();
+    expect(header.map((h) => h.trim().toLowerCase())).toContain('second factor');
+    const column = header.findIndex((h) => h.trim().toLowerCase() === 'second factor');
+    const secondFactor = (email: string) =>
+      page
+        .locator('tbody tr', { hasText: email })
+        .locator(':is(th, td)')
+        .nth(column)
+        .innerText()
+        .then((text) => text.trim());
+    await expect.poll(() => secondFactor('person11@example.com')).toBe('On');
+    expect(await secondFactor('person10@example.com')).toBe('Off');
+    expect(await secondFactor('person9@example.com')).toBe('On');
+    expect(await secondFactor('person12@example.com')).toBe('Off');
+    // The cell's accessible text is the word itself (the shield beside "On" is hidden).
+    const cell = page.locator('tbody tr', { hasText: 'person11@example.com' }).locator('td').nth(4);
+    expect(await cell.getAttribute('role')).toBeNull();
+    expect((await cell.ariaSnapshot()).trim()).toBe('- cell "On"');
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/tfa-admin-desktop.png' });
   });
 
   it('deletes one user after the confirm and the password, by keyboard alone', async () => {
@@ -178,6 +234,11 @@ describe('the admin panel in Chromium, through the shell and the real gateway', 
     const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
     // The paging line can show a moment before the cards of the page it counts.
     await expect.poll(() => cards.count()).toBe(4);
+    // Each card says whether a second factor guards the account, under its own label.
+    const adminCard = cards.filter({ hasText: 'ada@example.com' });
+    expect(await adminCard.getByText('Second factor').count()).toBe(1);
+    expect((await adminCard.locator('[data-second-factor]').innerText()).trim()).toBe('Off');
+    await page.screenshot({ path: '/tmp/tfa-admin-phone.png', fullPage: true });
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

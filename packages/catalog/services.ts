@@ -45,6 +45,8 @@ export const SERVICES = [
       'POST /internal/users/existing': ['journals', 'goals', 'media', 'reminders'],
       // Where a reminder is mailed: the account's verified address (decision 0051).
       'POST /internal/users/mail-address': ['reminders'],
+      // Which sign-in methods an account has on, for its export (issue 28): never a secret.
+      'GET /internal/export/sign-in': ['archive'],
     },
     port: 3001,
     urlVar: 'IDENTITY_URL',

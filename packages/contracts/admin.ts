@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { user } from './auth.ts';
 
-export const userList = z.array(user);
+/**
+ * A row of the admin list: the account and whether it has a second factor (an authenticator
+ * app that is on, or at least one passkey; issue 28). Which one, and how many, is the owner's
+ * business: the admin sees only yes or no.
+ */
+export const listedUser = user.extend({ secondFactor: z.boolean() });
+export type ListedUser = z.infer<typeof listedUser>;
+
+export const userList = z.array(listedUser);
 export type UserList = z.infer<typeof userList>;
 
 export const userIdParam = z.string().min(1).max(64);

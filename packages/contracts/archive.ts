@@ -243,12 +243,29 @@ export type EntriesExportPage = z.infer<typeof entriesExportPage>;
 export const goalsExportPage = z.object({ goals: z.array(exportedGoal), next: nextCursor });
 export type GoalsExportPage = z.infer<typeof goalsExportPage>;
 
+/**
+ * Identity's `GET /internal/export/sign-in` (issue 28): which ways of signing in the account had
+ * on when it was exported, as `dayframe.json`'s `account.signIn`. Whether, never what: no
+ * secret, credential, public key or recovery code is ever exported, and an import ignores it
+ * (a second factor is set up again on the new installation).
+ */
+export const exportedSignIn = z.object({
+  password: z.boolean(),
+  /** An authenticator app that is on (a set-up never finished does not count). */
+  totp: z.boolean(),
+  /** How many passkeys. */
+  passkeys: z.number().int().min(0),
+});
+export type ExportedSignIn = z.infer<typeof exportedSignIn>;
+
 /** `dayframe.json` (written a page at a time; this is its shape once whole). */
 export type DayframeExport = {
   format: 'dayframe-export';
   /** 2 since issue 25 (tags, mood, starred, history, templates); version 1 files still import. */
   version: 2;
   exportedAt: string;
+  /** The account's own facts (issue 28): read for information, ignored by an import. */
+  account: { signIn: ExportedSignIn };
   journals: (ExportedJournal & { entries: ExportedEntry[] })[];
   goals: ExportedGoal[];
   /** Every file of the account (the zip carries them under `media/`); issue 26. */

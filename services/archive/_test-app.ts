@@ -1,6 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { fromBuffer, type Entry } from 'yauzl';
-import { silentLogger, type Logger } from '@dayframe/service-kit/http';
+import { silentLogger, systemClock, type Logger } from '@dayframe/service-kit/http';
+import { inProcessEventBus } from '@dayframe/service-kit/events';
+import { memoryRateLimiter } from '@dayframe/service-kit/limits';
 import {
   apiClient,
   listen,
@@ -11,7 +13,8 @@ import {
   testServiceSecret,
   type DatabaseKind,
 } from '@dayframe/test-kit';
-import { createArchive, httpSources, inProcessSources } from '@dayframe/archive';
+import { createArchive, httpSources, inProcessSources, pickSources } from '@dayframe/archive';
+import { createIdentity } from '@dayframe/identity';
 import { createMedia, fileStorage, type MediaQuotas } from '@dayframe/media';
 import { createGoals, type GoalsQuotas } from '@dayframe/goals';
 import { createJournals, type JournalsQuotas } from '@dayframe/journals';
@@ -100,6 +103,23 @@ export async function startArchiveTestApp(
     urlKey: Buffer.from('archive-test-media-url-secret-of-32-bytes'),
     quotas: options.mediaQuotas,
   });
+  // Identity, for the export's `account.signIn`: always by a call here (these tests hand out
+  // tokens of their own, which identity's session check would not know); its internal route
+  // is tested in identity's own tests, and over HTTP end to end in the distributed ones.
+  const identityJobs = inProcessJobBus(log);
+  const identityEvents = inProcessEventBus(log);
+  const identity = createIdentity({
+    db: database.db,
+    tokens: sessions.tokens,
+    secret: 'archive-test-code-secret-that-is-long-enough-0123',
+    serviceKey: deps.serviceKey,
+    jobs: identityJobs,
+    events: identityEvents,
+    limiter: memoryRateLimiter(systemClock),
+    log,
+    bcryptCost: 4,
+  });
+  await identity.migrate();
   await journals.migrate();
   await goals.migrate();
   await media.migrate();
@@ -128,7 +148,7 @@ export async function startArchiveTestApp(
         ? 'drop'
         : 'forward',
   );
-  const sources =
+  const owners =
     options.topology === 'in-process'
       ? inProcessSources({ ...journals, ...goals, ...media, ready: async () => undefined })
       : httpSources({
@@ -137,6 +157,15 @@ export async function startArchiveTestApp(
           mediaUrl: mediaServer.url,
           serviceKey: deps.serviceKey,
         });
+  const sources = pickSources({
+    journals: owners,
+    goals: owners,
+    media: owners,
+    identity: inProcessSources({
+      exportSignIn: identity.signInMethods,
+      ready: async () => undefined,
+    }),
+  });
   const archive = createArchive({ sources, ...deps, exportPageSize: options.exportPageSize });
   const archiveServer = await listen(archive.app.callback());
   return {
@@ -158,6 +187,9 @@ export async function startArchiveTestApp(
       await goalsServer.close();
       await journalsServer.close();
       await mediaServer.close();
+      await identity.close();
+      await identityEvents.close();
+      await identityJobs.close();
       await mediaJobs.close(); // the sizes in hand are made before the store goes
       await media.close();
       mediaDir.remove();

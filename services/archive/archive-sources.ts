@@ -11,6 +11,7 @@ import type {
   JournalsImport,
   JournalsImportCounts,
   ImportUndone,
+  ExportedSignIn,
 } from '@dayframe/contracts';
 
 /** Which page of a journal's entries: `after` is the `next` of the page before (none: the first). */
@@ -43,7 +44,7 @@ export type ArchiveAsk = {
 
 /**
  * Where an archive's parts live: journals owns journals and entries, goals owns goals, media
- * owns the files. The
+ * owns the files, identity says which sign-in methods the account has on. The
  * archive knows only this interface; the composition root picks `inProcessSources` (embedded)
  * or `httpSources` (distributed), per part.
  */
@@ -72,6 +73,8 @@ export type ArchiveSources = {
   checkMediaImport(ask: ArchiveAsk, check: MediaImportCheck): Promise<{ newBytes: number }>;
   /** Stores one file for the caller, or answers the id of the same bytes already held. */
   importMedia(ask: ArchiveAsk, upload: MediaUpload): Promise<MediaImported>;
+  /** Which sign-in methods the caller has on (identity's; whether and how many, no secret). */
+  exportSignIn(ask: ArchiveAsk): Promise<ExportedSignIn>;
   /** Rejects when an owner cannot answer now (for `/readyz`). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -85,14 +88,20 @@ export class SourceDown extends Error {
   }
 }
 
-/** Journals', goals' and media's parts each from its own implementation (mixed topology). */
+/**
+ * Journals', goals', media's and identity's parts each from its own implementation (mixed
+ * topology); identity's from journals' source when not given.
+ */
 export function pickSources(from: {
   journals: ArchiveSources;
   goals: ArchiveSources;
   media: ArchiveSources;
+  identity?: ArchiveSources;
 }): ArchiveSources {
-  if (from.journals === from.goals && from.goals === from.media) return from.journals;
-  const all = [...new Set([from.journals, from.goals, from.media])];
+  const identity = from.identity ?? from.journals;
+  if (from.journals === from.goals && from.goals === from.media && identity === from.journals)
+    return from.journals;
+  const all = [...new Set([from.journals, from.goals, from.media, identity])];
   return {
     exportJournals: (ask) => from.journals.exportJournals(ask),
     exportEntries: (ask, page) => from.journals.exportEntries(ask, page),
@@ -105,6 +114,7 @@ export function pickSources(from: {
     openMedia: (ask, id) => from.media.openMedia(ask, id),
     checkMediaImport: (ask, check) => from.media.checkMediaImport(ask, check),
     importMedia: (ask, upload) => from.media.importMedia(ask, upload),
+    exportSignIn: (ask) => identity.exportSignIn(ask),
     ready: async () => {
       await Promise.all(all.map((source) => source.ready()));
     },

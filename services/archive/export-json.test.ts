@@ -36,6 +36,7 @@ function reader(entryPages: Record<string, ExportedEntry[][]>, goalPages: Export
   }));
   return {
     exportedAt: '2026-11-23T10:00:00.000Z',
+    signIn: { password: true, totp: true, passkeys: 2 },
     journals,
     entries: (id: string) => pages(...entryPages[journals.find((j) => j._id === id)!.title]!),
     goals: () => pages(...goalPages),
@@ -89,6 +90,7 @@ describe('dayframe.json written a page at a time', () => {
     expect(whole.journals.map((j) => j.entries)).toEqual(expected);
     expect(whole.goals).toEqual((goalPages as unknown as ExportedGoal[][]).flat());
     expect(whole).toMatchObject({ format: 'dayframe-export', version: 2 });
+    expect(whole.account).toEqual({ signIn: { password: true, totp: true, passkeys: 2 } });
     expect(whole.media.map((m) => m.file)).toEqual(['media/m1.jpg']);
   });
 });

@@ -37,6 +37,8 @@ export async function* dayframeJson(reader: ExportReader): AsyncGenerator<string
       format: 'dayframe-export',
       version: 2,
       exportedAt: reader.exportedAt,
+      // Read for information only; an import ignores it (decision 0052).
+      account: { signIn: reader.signIn },
       journals: hole,
       goals: hole,
       // The files are listed here; the zip carries them under media/, `?format=json` does not

@@ -6,6 +6,7 @@ import {
   type ExportedGoal,
   type ExportedJournal,
   type ExportQuery,
+  type ExportedSignIn,
   type GoalsExportPage,
 } from '@dayframe/contracts';
 import type { Logger } from '@dayframe/service-kit/http';
@@ -19,6 +20,8 @@ import { SourceDown, type ArchiveAsk, type ArchiveSources } from './archive-sour
  */
 export type ExportReader = {
   exportedAt: string;
+  /** Which sign-in methods the account had on (issue 28): whether and how many, no secret. */
+  signIn: ExportedSignIn;
   journals: ExportedJournal[];
   entries(journalId: string): AsyncGenerator<ExportedEntry[]>;
   goals(): AsyncGenerator<ExportedGoal[]>;
@@ -51,10 +54,11 @@ export async function openExport(
   const limit = options.pageSize;
   // The files' list is whole in hand (an account's list is a few MB at most, 2 GB of photos),
   // the files themselves are not.
-  const [{ journals }, firstGoals, { media }] = await Promise.all([
+  const [{ journals }, firstGoals, { media }, signIn] = await Promise.all([
     sources.exportJournals(ask),
     sources.exportGoals(ask, { limit }),
     sources.exportMedia(ask),
+    sources.exportSignIn(ask),
   ]);
   let pending: GoalsExportPage | undefined = firstGoals;
   const logged = async function* <T>(pages: AsyncGenerator<T>): AsyncGenerator<T> {
@@ -68,6 +72,8 @@ export async function openExport(
   };
   return {
     exportedAt: new Date(options.now).toISOString(),
+    // Field by field: whatever else an identity might send never reaches the file.
+    signIn: { password: signIn.password, totp: signIn.totp, passkeys: signIn.passkeys },
     journals,
     media: media.map((item) => ({ ...item, file: mediaFileName(item) })),
     openMedia: (id) => sources.openMedia(ask, id),

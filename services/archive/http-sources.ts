@@ -7,6 +7,7 @@ import {
   journalsImportCounts,
   mediaExport,
   mediaImportChecked,
+  exportedSignIn,
 } from '@dayframe/contracts';
 import {
   internalClient,
@@ -57,13 +58,15 @@ async function ask<T extends z.ZodType>(
 
 /**
  * The sources in the distributed topology: each owner's `/internal/export` and `/internal/import`
- * (journals, goals, media),
+ * (journals, goals, media) and identity's `/internal/export/sign-in`,
  * called with the archive's service token (`serviceKey`).
  */
 export function httpSources(options: {
   journalsUrl?: string;
   goalsUrl?: string;
   mediaUrl?: string;
+  /** Identity, for which sign-in methods the account has on (`account.signIn`). */
+  identityUrl?: string;
   serviceKey: ServiceKey;
   timeoutMs?: number;
 }): ArchiveSources {
@@ -79,6 +82,7 @@ export function httpSources(options: {
   const journals = owner('journals', options.journalsUrl);
   const goals = owner('goals', options.goalsUrl);
   const media = owner('media', options.mediaUrl);
+  const identity = owner('identity', options.identityUrl);
   const timeoutMs = options.timeoutMs ?? ARCHIVE_SOURCE_TIMEOUT_MS;
   const mediaLink = () => {
     if (!options.mediaUrl) throw new SourceDown('media', new Error('no URL configured'));
@@ -131,13 +135,15 @@ export function httpSources(options: {
         mediaImportChecked,
       ),
     importMedia: async (who, upload) => uploadMedia(mediaLink(), who, upload),
+    exportSignIn: (who) =>
+      ask('identity', identity, { path: '/internal/export/sign-in' }, who, exportedSignIn),
     // The owners this source is given a URL for: the embedded app asks the owners mounted
     // elsewhere only (a call to one without a URL still fails, as a SourceDown).
     ready: async () => {
-      await Promise.all([journals, goals, media].map((client) => client?.ready()));
+      await Promise.all([journals, goals, media, identity].map((client) => client?.ready()));
     },
     async close() {
-      await Promise.all([journals?.close(), goals?.close(), media?.close()]);
+      await Promise.all([journals?.close(), goals?.close(), media?.close(), identity?.close()]);
     },
   };
 }

@@ -26,7 +26,7 @@ async function call<T>(part: string, run: (() => Promise<T>) | undefined): Promi
 }
 
 /**
- * The sources in the embedded topology: plain calls into the journals, goals and media modules
+ * The sources in the embedded topology: plain calls into the journals, goals, media and identity modules
  * mounted in this process (handed in by the composition root, so the archive never imports
  * them). The session was checked by the archive's own `authenticate` in this process.
  */
@@ -53,6 +53,8 @@ export function inProcessSources(owners: Owners): ArchiveSources {
       call('media', o.checkMediaImport && (() => o.checkMediaImport!(userId, check))),
     importMedia: ({ userId }, upload) =>
       call('media', o.importMedia && (() => o.importMedia!(userId, upload))),
+    exportSignIn: ({ userId }) =>
+      call('identity', o.exportSignIn && (() => o.exportSignIn!(userId))),
     ready: owners.ready,
     close: async () => undefined,
   };

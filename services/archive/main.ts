@@ -12,6 +12,7 @@ await runComposingService({
         journalsUrl: urls.journals,
         goalsUrl: urls.goals,
         mediaUrl: urls.media,
+        identityUrl: urls.identity,
         serviceKey: deps.serviceKey,
       }),
       ...deps,

@@ -35,6 +35,7 @@ describe('export file names of 100,000 untitled entries on one day', () => {
         }));
       const reader: ExportReader = {
         exportedAt: '2026-11-26T00:00:00.000Z',
+        signIn: { password: true, totp: false, passkeys: 0 },
         journals: [
           { _id: 'j', title: 'Daily', description: '', createdAt: '2026-01-01T00:00:00Z' },
         ],

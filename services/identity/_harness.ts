@@ -39,7 +39,7 @@ export async function startIdentity(
     events?: EventBus;
     databaseUrl?: string;
     /** `NODE_ENV` and `ADMIN_EMAIL` as the process would read them: who becomes admin. */
-    env?: { NODE_ENV?: 'production' | 'test'; ADMIN_EMAIL?: string };
+    env?: { NODE_ENV?: 'production' | 'test'; ADMIN_EMAIL?: string; REQUIRE_ADMIN_2FA?: string };
   } = {},
 ) {
   const mariadb = kind === 'mariadb' && !options.databaseUrl ? await createTestDatabase() : null;
@@ -71,6 +71,9 @@ export async function startIdentity(
     // These tests are about behaviour, not sign-up limits (the security suite tests those).
     signupsPerAddressPerHour: 10_000,
     signupsPerMinute: 10_000,
+    requireAdminSecondFactor: identitySettings.REQUIRE_ADMIN_2FA.parse(
+      options.env?.REQUIRE_ADMIN_2FA,
+    ),
     ...firstAdminRule({
       NODE_ENV: options.env?.NODE_ENV ?? 'test',
       ADMIN_EMAIL: identitySettings.ADMIN_EMAIL.parse(options.env?.ADMIN_EMAIL),

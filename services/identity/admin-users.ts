@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, type AdminUsersSummary, type User } from '@dayframe/contracts';
+import { ADMIN_MESSAGES, type AdminUsersSummary, type ListedUser } from '@dayframe/contracts';
 import {
   badRequest,
   decodeCursor,
@@ -19,14 +19,14 @@ import { findUserById, nonAdminUserIds } from './data/users-repo.ts';
 const usersCursor = z.object({ q: z.string(), c: z.string().max(24), i: z.string().max(36) });
 
 /**
- * One page of the users matching `search`, newest first, and how many match in all (for the
+ * One page of the users matching `search`, newest first, each with whether it has a second factor, and how many match in all (for the
  * table's 'Page X of Y'). A cursor from another search is refused rather than misapplied.
  */
 export async function listUsers(
   scope: IdentityScope,
   search: string,
   page: PageRequest,
-): Promise<{ page: Page<User>; total: number }> {
+): Promise<{ page: Page<ListedUser>; total: number }> {
   const needle = search.trim().toLowerCase();
   let after: { createdAt: string; id: string } | undefined;
   if (page.cursor !== undefined) {

@@ -45,6 +45,7 @@ describe.each(['sqlite', 'mariadb'] as const)('admin routes on %s', (kind) => {
       'email',
       'name',
       'role',
+      'secondFactor',
       'verified',
     ]);
   });

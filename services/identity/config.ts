@@ -37,6 +37,14 @@ export const identitySettings = {
       .string()
       .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
   ),
+  /**
+   * `true`: an admin without a second factor (authenticator app or passkey) is refused every
+   * `/api/admin/*` call and sent to set one up first (issue 28, decision 0052).
+   */
+  REQUIRE_ADMIN_2FA: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The token signing key and the code key: identity alone mints tokens. */
   ...signingConfig,
 };

@@ -67,6 +67,7 @@ export function configuredIdentity(
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     signupsPerMinute: config.SIGNUPS_PER_MINUTE,
     houseKeepingEveryMs: config.HOUSEKEEPING_INTERVAL_MS,
+    requireAdminSecondFactor: config.REQUIRE_ADMIN_2FA,
     ...firstAdminRule(config),
     relyingParty: relyingPartyOf(config, parts.appPort),
     clock: parts.clock,

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { ExportedSignIn } from '@dayframe/contracts';
 import {
   createServiceApp,
   systemClock,
@@ -35,6 +36,8 @@ import { mailAddressOf } from './mail-address.ts';
 import { passkeyRoutes } from './http/passkey-routes.ts';
 import { relyingPartyOf, type RelyingParty } from './passkeys/relying-party.ts';
 
+import { signInMethodsOf } from './sign-in-methods.ts';
+
 export type IdentityDeps = {
   db: Knex;
   /** Identity alone holds the private key: it is the only part that mints tokens. */
@@ -58,6 +61,8 @@ export type IdentityDeps = {
   signupsPerAddressPerHour?: number;
   /** Sign-ups per minute from everywhere; 60 by default. */
   signupsPerMinute?: number;
+  /** `REQUIRE_ADMIN_2FA`: an admin without a second factor is refused admin calls; false by default. */
+  requireAdminSecondFactor?: boolean;
   /** The first account to sign up becomes admin (today's rule); true by default. */
   firstSignUpIsAdmin?: boolean;
   /** This address's account becomes admin when it is verified (`ADMIN_EMAIL`). */
@@ -85,6 +90,8 @@ export type Identity = {
   existingUsers(ids: string[]): Promise<Set<string>>;
   /** For reminders in the same process: the account's verified address and name, or null. */
   mailAddress(userId: string): Promise<{ email: string; name: string } | null>;
+  /** For the archive in the same process: which sign-in methods the account has on (its export). */
+  signInMethods(userId: string): Promise<ExportedSignIn>;
   /** Grants or revokes the admin role; false when no account has that e-mail. */
   setRole(email: string, role: 'user' | 'admin'): Promise<boolean>;
   /** Stops the house keeping schedule. */
@@ -119,6 +126,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
     settings: {
       signupsPerAddressPerHour: deps.signupsPerAddressPerHour ?? 10,
       signupsPerMinute: deps.signupsPerMinute ?? 60,
+      requireAdminSecondFactor: deps.requireAdminSecondFactor ?? false,
       firstSignUpIsAdmin: deps.firstSignUpIsAdmin ?? true,
       adminEmail: deps.adminEmail?.trim().toLowerCase() || null,
     },
@@ -157,6 +165,7 @@ export function createIdentity(deps: IdentityDeps): Identity {
       return found;
     },
     mailAddress: (userId) => mailAddressOf(scope, userId),
+    signInMethods: (userId) => signInMethodsOf(scope, userId),
     setRole: (email, role) =>
       setUserRole(deps.db, scope.sessionsChanged, email.trim().toLowerCase(), role),
     close: () => schedule.stop(),

@@ -40,4 +40,6 @@ export type IdentityScope = {
 export type IdentitySettings = FirstAdminRule & {
   signupsPerAddressPerHour: number;
   signupsPerMinute: number;
+  /** `REQUIRE_ADMIN_2FA`: admins must have a second factor before any admin call. */
+  requireAdminSecondFactor: boolean;
 };

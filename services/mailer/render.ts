@@ -98,50 +98,70 @@ export function renderEmailChanged(job: EmailChangedMailJob): RenderedMail {
   return { subject, text, html };
 }
 
-/** What each sign-in change says, as the subject and the opening line (issue 28). */
-function securityNoticeWords(job: SecurityNoticeMailJob): { subject: string; what: string } {
-  const passkey = job.detail ? `"${defang(job.detail)}"` : 'a passkey';
+/**
+ * What each sign-in change says (issue 28): the subject, which names the account's product so a
+ * notice stands out in a full inbox, and the sentence that opens the mail (the time follows it).
+ */
+function securityNoticeWords(job: SecurityNoticeMailJob): {
+  subject: string;
+  what: string;
+  /** What follows from it, when the owner should know. */
+  then?: string;
+} {
+  const passkey = job.detail ? `The passkey "${plainName(job.detail)}"` : 'A passkey';
+  const account = `your ${PRODUCT} account`;
   switch (job.event) {
     case 'passkey-added':
-      return { subject: 'A passkey was added', what: `The passkey ${passkey} was added to` };
+      return {
+        subject: `A passkey was added to ${account}`,
+        what: `${passkey} was added to ${account}`,
+      };
     case 'passkey-removed':
-      return { subject: 'A passkey was removed', what: `The passkey ${passkey} was removed from` };
+      return {
+        subject: `A passkey was removed from ${account}`,
+        what: `${passkey} was removed from ${account}`,
+      };
     case 'totp-enabled':
-      return { subject: 'Authenticator app turned on', what: 'An authenticator app now guards' };
+      return {
+        subject: `Authenticator app turned on for ${account}`,
+        what: `An authenticator app was turned on for ${account}`,
+      };
     case 'totp-disabled':
       return {
-        subject: 'Authenticator app turned off',
-        what: 'The authenticator app no longer guards',
+        subject: `Authenticator app turned off for ${account}`,
+        what: `The authenticator app was turned off for ${account}`,
       };
     case 'recovery-codes-remade':
       return {
-        subject: 'New recovery codes were made',
-        what: 'New recovery codes replaced the old ones of',
+        subject: `New recovery codes for ${account}`,
+        what: `New recovery codes were made for ${account}`,
+        then: 'The old ones no longer work.',
       };
     case 'recovery-code-sign-in':
       return {
-        subject: 'A recovery code was used to sign in',
-        what: 'A recovery code was used to sign in to',
+        subject: `A recovery code was used to sign in to ${account}`,
+        what: `A recovery code was used to sign in to ${account}`,
       };
   }
 }
 
 /**
  * A change to how the account signs in (issue 28): what changed and when, and what to do if it
- * was not the owner. Names no secret: a passkey's name at most.
+ * was not the owner. Names no secret: a passkey's name at most (as plain text, like a person's
+ * name: a name cannot smuggle a link or a header into the mail).
  */
 export function renderSecurityNotice(job: SecurityNoticeMailJob): RenderedMail {
-  const { subject, what } = securityNoticeWords(job);
+  const { subject, what, then } = securityNoticeWords(job);
   const name = plainName(job.name);
   const when = `${job.at.slice(0, 10)} at ${job.at.slice(11, 16)} UTC`;
   const left =
     job.recoveryCodesLeft === undefined
       ? null
-      : `You have ${job.recoveryCodesLeft} recovery ${job.recoveryCodesLeft === 1 ? 'code' : 'codes'} left; make new ones in Settings → Sign-in and security.`;
+      : `You have ${job.recoveryCodesLeft} recovery ${job.recoveryCodesLeft === 1 ? 'code' : 'codes'} left. Make new ones in Settings → Sign-in and security.`;
   const lines = [
-    `${what} your ${PRODUCT} account on ${when}.`,
+    `${what} on ${when}.${then ? ` ${then}` : ''}`,
     ...(left ? [left] : []),
-    "If this wasn't you, change your password at once and review Settings → Sign-in and security.",
+    "If this wasn't you, change your password at once and check Settings → Sign-in and security.",
   ];
   const text = [`Hi ${name},`, '', ...lines.flatMap((line) => [line, '']), `— ${PRODUCT}`].join(
     '\n',
@@ -151,7 +171,7 @@ export function renderSecurityNotice(job: SecurityNoticeMailJob): RenderedMail {
       '\n',
     ),
   );
-  return { subject: `${PRODUCT}: ${subject}`, text, html };
+  return { subject, text, html };
 }
 
 /**

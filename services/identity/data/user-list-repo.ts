@@ -1,8 +1,10 @@
 import type { Knex } from '@dayframe/service-kit/db';
-import type { AdminUsersSummary, User } from '@dayframe/contracts';
+import type { AdminUsersSummary, ListedUser } from '@dayframe/contracts';
 import { toUser, type UserRow } from './user-row.ts';
 
 type ListedRow = Omit<UserRow, 'password_hash' | 'session_version'>;
+/** A page row: the account and its second-factor flag (0/1 or a boolean, by database). */
+type PageRow = ListedRow & { second_factor: number | string | boolean };
 
 /** Where a user sits in the admin list: newest account first, ties by id. */
 export type UserPosition = { createdAt: string; id: string };
@@ -34,7 +36,7 @@ export async function findUsersPage(
   needle: string,
   limit: number,
   after?: UserPosition,
-): Promise<{ users: User[]; last: UserPosition | null; more: boolean }> {
+): Promise<{ users: ListedUser[]; last: UserPosition | null; more: boolean }> {
   const query = matching(db, needle).select(
     'id',
     'name',
@@ -42,6 +44,7 @@ export async function findUsersPage(
     'role',
     'verified',
     'created_at',
+    secondFactorColumn(db),
   );
   if (after)
     query.andWhere((older) =>
@@ -49,19 +52,36 @@ export async function findUsersPage(
         .where('created_at', '<', after.createdAt)
         .orWhere((same) => same.where('created_at', after.createdAt).andWhere('id', '<', after.id)),
     );
-  const rows: ListedRow[] = await query
+  const rows = (await query
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .limit(limit + 1);
+    .limit(limit + 1)) as unknown as PageRow[];
   const shown = rows.slice(0, limit);
   const lastRow = shown.at(-1);
   return {
-    users: shown.map(toUser),
+    users: shown.map((row) => ({
+      ...toUser(row),
+      secondFactor: Number(row.second_factor) === 1 || row.second_factor === true,
+    })),
     last: lastRow ? { createdAt: lastRow.created_at, id: lastRow.id } : null,
     more: rows.length > limit,
   };
+}
+
+/**
+ * Whether the account has a second factor, in the page's own query: two EXISTS probes on the
+ * factor tables' user keys (the primary key of totp_factors, passkeys_user_index), so a page
+ * costs one query however many rows it shows. An authenticator app counts once it is on.
+ */
+function secondFactorColumn(db: Knex) {
+  return db.raw(
+    `CASE WHEN EXISTS (SELECT 1 FROM totp_factors
+         WHERE totp_factors.user_id = users.id AND totp_factors.enabled_at IS NOT NULL)
+       OR EXISTS (SELECT 1 FROM passkeys WHERE passkeys.user_id = users.id)
+     THEN 1 ELSE 0 END AS second_factor`,
+  );
 }
 
 /** How many users the search matches (all of them for an empty one). */

@@ -10,10 +10,16 @@ import {
 } from '@dayframe/service-kit/tokens';
 import type { IdentityScope } from '../scope.ts';
 import { deleteAllUsers, deleteUser, listUsers, usersSummary } from '../admin-users.ts';
+import { requireAdminSecondFactor } from '../admin-second-factor.ts';
 
 export function adminRoutes(scope: IdentityScope, auth: RouteAuth): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(authenticate(auth.tokens, auth.checkSession), requireAdmin());
+  // REQUIRE_ADMIN_2FA is enforced here, for every admin route at once, not by the screens.
+  router.use(
+    authenticate(auth.tokens, auth.checkSession),
+    requireAdmin(),
+    requireAdminSecondFactor(scope),
+  );
   // The spec's plain call answers the first page; `Link` leads on, X-Total-Count sizes the table.
   router.get('/users', async (ctx) => {
     const { q } = parseInput(adminUsersQuery, ctx.query);

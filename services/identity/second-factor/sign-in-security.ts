@@ -4,24 +4,18 @@ import type { StoredUser } from '../data/user-row.ts';
 import { passkeysOf } from '../data/second-factors-repo.ts';
 import { findTotp } from '../data/totp-factors-repo.ts';
 import { recoveryCodesLeft } from '../data/recovery-codes-repo.ts';
-
-/**
- * Whether this account must set up a second factor before anything else. False for now: the
- * admin work of issue 28 makes it true for an admin without one under `REQUIRE_ADMIN_2FA`.
- */
-export function secondFactorRequired(_scope: IdentityScope, _user: StoredUser): boolean {
-  return false;
-}
+import { mustSetUpSecondFactor } from '../admin-second-factor.ts';
 
 /** `GET /auth/2fa`: what guards the account now, as Settings shows it. */
 export async function signInSecurityOf(
   scope: IdentityScope,
   user: StoredUser,
 ): Promise<SignInSecurity> {
-  const [totp, left, passkeys] = await Promise.all([
+  const [totp, left, passkeys, required] = await Promise.all([
     findTotp(scope.db, user._id),
     recoveryCodesLeft(scope.db, user._id),
     passkeysOf(scope.db, user._id),
+    mustSetUpSecondFactor(scope, { id: user._id, role: user.role }),
   ]);
   const on = Boolean(totp?.enabledAt);
   return {
@@ -29,6 +23,6 @@ export async function signInSecurityOf(
     totpEnabledAt: on ? totp!.enabledAt : null,
     recoveryCodesLeft: on ? left : 0,
     passkeys,
-    required: secondFactorRequired(scope, user),
+    required,
   };
 }

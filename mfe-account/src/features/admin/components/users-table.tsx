@@ -1,5 +1,5 @@
-import { CheckIcon, CloseIcon, formatDate } from '@dayframe/web-kit';
-import { roleOf, type ListedUser } from '../users-view.ts';
+import { CheckIcon, CloseIcon, ShieldIcon, formatDate } from '@dayframe/web-kit';
+import { roleOf, secondFactorOf, type ListedUser } from '../users-view.ts';
 import { DeleteUserButton } from './delete-user-button.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
@@ -55,6 +55,33 @@ export function VerifiedMark({
   );
 }
 
+/**
+ * Issue 28: whether an authenticator app or a passkey guards the account. The words are the
+ * badge's own text (the column header, or the card's label, says what they are about); the
+ * shield only repeats them for the eye.
+ */
+export function SecondFactorBadge({ user }: { user: ListedUser }) {
+  const state = secondFactorOf(user);
+  if (state === null)
+    return (
+      <span className="text-base-content/50" title="Not known">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not known</span>
+      </span>
+    );
+  const on = state === 'On';
+  return (
+    <span
+      className={`badge badge-sm gap-1 font-medium ${on ? 'badge-success badge-soft' : 'badge-ghost text-base-content/70'}`}
+      title={on ? 'An authenticator app or a passkey' : 'Password only'}
+      data-second-factor={on ? 'on' : 'off'}
+    >
+      {on ? <ShieldIcon className="size-3.5" strokeWidth={2.25} /> : null}
+      {state}
+    </span>
+  );
+}
+
 function You({ user, myId }: { user: ListedUser; myId: string | undefined }) {
   return user._id === myId ? (
     <span className="badge badge-outline badge-xs ml-1.5 align-middle">you</span>
@@ -92,6 +119,12 @@ export function UsersTable({ users, myId, onDelete }: Props) {
                   <dt>Created</dt>
                   <dd className="font-medium text-base-content/80">{formatDate(user.createdAt)}</dd>
                 </div>
+                <div className="flex items-center gap-1.5">
+                  <dt>Second factor</dt>
+                  <dd>
+                    <SecondFactorBadge user={user} />
+                  </dd>
+                </div>
                 <div className="flex items-center gap-1">
                   <dt className="sr-only">Status</dt>
                   <dd className="flex items-center gap-1">
@@ -116,6 +149,9 @@ export function UsersTable({ users, myId, onDelete }: Props) {
             <th scope="col">Created</th>
             <th scope="col" className="text-center">
               Verified
+            </th>
+            <th scope="col" className="whitespace-nowrap text-center">
+              Second factor
             </th>
             <th scope="col" className="text-right">
               Actions
@@ -143,6 +179,9 @@ export function UsersTable({ users, myId, onDelete }: Props) {
               </td>
               <td className="text-center">
                 <VerifiedMark verified={user.verified} />
+              </td>
+              <td className="text-center">
+                <SecondFactorBadge user={user} />
               </td>
               <td className="text-right">
                 <DeleteUserButton user={user} myId={myId} onDelete={onDelete} />

@@ -77,9 +77,10 @@ function people(count = 23) {
     email: `person${count - i}@example.com`,
     role: 'user',
     verified: (count - i) % 2 === 0,
+    secondFactor: (count - i) % 3 === 0,
     createdAt: '2026-03-05T12:00:00.000Z',
   }));
-  return [...list, { ...adminUser, name: 'Ada Admin' }];
+  return [...list, { ...adminUser, name: 'Ada Admin', secondFactor: true }];
 }
 
 function renderAdmin(user: any = adminUser) {
@@ -125,6 +126,8 @@ describe('admin panel', () => {
   it('lists the users in a table with the columns of the spec, a page of ten from the server', async () => {
     const list = people(3);
     list[0] = { ...list[0], role: undefined };
+    // An identity from before issue 28 sends no secondFactor: not known, never a false 'Off'.
+    list[2] = { ...list[2], secondFactor: undefined };
     const api = adminApi(() => list);
     renderAdmin();
     await loaded();
@@ -136,7 +139,15 @@ describe('admin panel', () => {
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Role', 'Created', 'Verified', 'Actions']);
+    expect(headers).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Created',
+      'Verified',
+      'Second factor',
+      'Actions',
+    ]);
     const first = bodyRows()[0]!;
     expect(within(first).getByText('person3@example.com')).toBeTruthy();
     expect(within(first).getByText('user')).toBeTruthy(); // role missing → user
@@ -144,7 +155,13 @@ describe('admin panel', () => {
     expect(within(first).getByText('Not verified')).toBeTruthy();
     expect(within(bodyRows()[1]!).getByText('Verified')).toBeTruthy();
     expect(within(bodyRows()[3]!).getByText('admin')).toBeTruthy();
-    expect(screen.getByText('Showing 1–4 of 4 users')).toBeTruthy();
+    // The Second factor column: the words themselves are what a screen reader reads in the cell.
+    const secondFactorCell = (row: number) => within(bodyRows()[row]!).getAllByRole('cell')[4]!;
+    expect(secondFactorCell(0).textContent).toBe('On'); // person3
+    expect(secondFactorCell(1).textContent).toBe('Off'); // person2
+    // person1, told nothing: a dash for the eye, words for a screen reader.
+    expect(within(secondFactorCell(2)).getByText('Not known').className).toBe('sr-only');
+    expect(secondFactorCell(3).textContent).toBe('On'); // the admin
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 
@@ -369,6 +386,19 @@ describe('admin panel', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
   });
 
+  it('sends an admin refused for want of a second factor to set one up, not to try again', async () => {
+    const message = 'Admins must set up a second factor first.';
+    adminApi(() => people(1), {
+      'GET /admin/users': [403, { message, code: 'second_factor_required' }],
+      'GET /admin/users/summary': [403, { message, code: 'second_factor_required' }],
+    });
+    renderAdmin();
+    await waitFor(() => expect(toastTexts()).toEqual([message]));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Set up a second factor' }));
+    expect(currentPath()).toBe('/settings');
+  });
+
   it('Refresh asks the server again', async () => {
     let listed = 0;
     adminApi(() => (++listed === 1 ? people(1) : people(5)));
@@ -395,6 +425,10 @@ describe('admin panel', () => {
     expect(within(cards[0]!).getByText('person2@example.com')).toBeTruthy();
     expect(within(cards[0]!).getByText('Verified')).toBeTruthy();
     expect(within(cards[1]!).getByText('Not verified')).toBeTruthy();
+    const secondFactor = (card: HTMLElement) =>
+      within(card).getByText('Second factor', { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(secondFactor(cards[0]!)).toBe('Off'); // person2
+    expect(secondFactor(cards[2]!)).toBe('On'); // the admin
     expect(
       within(cards[0]!).getByRole('button', { name: 'Delete person2@example.com' }),
     ).toBeTruthy();

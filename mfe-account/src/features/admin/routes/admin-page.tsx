@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminUsersSummary, User } from '@dayframe/contracts';
-import { ADMIN_MESSAGES } from '@dayframe/contracts';
+import { ADMIN_MESSAGES, SECOND_FACTOR_REQUIRED } from '@dayframe/contracts';
 import {
   ConfirmDialog,
   ErrorCircleIcon,
+  isApiError,
+  Link,
   RefreshIcon,
   SearchIcon,
   Spinner,
@@ -94,6 +96,11 @@ function UsersAdmin({ me }: { me: User }) {
     list.state.status === 'error'
       ? adminErrorMessage(list.state.error, ADMIN_TEXT.loadFailed)
       : null;
+  // REQUIRE_ADMIN_2FA: trying again cannot help; setting up a second factor can.
+  const needsSecondFactor =
+    list.state.status === 'error' &&
+    isApiError(list.state.error, 403) &&
+    list.state.error.code === SECOND_FACTOR_REQUIRED;
 
   function turnTo(next: number) {
     setPage(next);
@@ -238,9 +245,15 @@ function UsersAdmin({ me }: { me: User }) {
           <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
             <ErrorCircleIcon className="size-10 text-error" />
             <p className="font-medium">{loadError}</p>
-            <button type="button" className="btn btn-sm btn-primary" onClick={reload}>
-              Try again
-            </button>
+            {needsSecondFactor ? (
+              <Link to="/settings#sign-in-and-security" className="btn btn-sm btn-primary">
+                Set up a second factor
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-sm btn-primary" onClick={reload}>
+                Try again
+              </button>
+            )}
           </div>
         ) : rows.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">

@@ -15,6 +15,7 @@ import {
 import { Brand } from '../../../components/logo.tsx';
 import { appMenu, remoteCatalog, useRemoteCatalog, type CatalogStore } from '../../remotes/mod.ts';
 import { menuIcon } from './menu-icons.tsx';
+import { SecondFactorGate } from './second-factor-gate.tsx';
 import { CommandPalette, OPEN_PALETTE_EVENT, shortcutLabel } from '../../palette/mod.ts';
 
 function openPalette() {
@@ -189,6 +190,7 @@ export function AppLayout({ catalogStore = remoteCatalog }: { catalogStore?: Cat
           id="main"
           className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10"
         >
+          <SecondFactorGate />
           <Outlet />
         </main>
         <footer className="border-t border-base-300/70 bg-base-100">
