@@ -92,6 +92,24 @@ const calendarDate = fc.oneof(
 const shortText = fc.string({ minLength: 1, maxLength: 60 });
 
 /** A valid value for each field name any contract uses. */
+/** What `PublicKeyCredential.toJSON()` looks like, with random base64url in it. */
+function webAuthnAnswer(): fc.Arbitrary<unknown> {
+  const b64url = fc.base64String({ maxLength: 200 }).map((s) => s.replace(/=+$/, ''));
+  return fc.record({
+    id: b64url,
+    rawId: b64url,
+    type: fc.constantFrom('public-key', 'password'),
+    response: fc.record({
+      clientDataJSON: b64url,
+      attestationObject: b64url,
+      authenticatorData: b64url,
+      signature: b64url,
+      userHandle: b64url,
+    }),
+    clientExtensionResults: fc.constant({}),
+  });
+}
+
 const VALID: Record<string, fc.Arbitrary<unknown>> = {
   title: shortText,
   description: shortText,
@@ -101,6 +119,14 @@ const VALID: Record<string, fc.Arbitrary<unknown>> = {
   password: fc.string({ minLength: 8, maxLength: 128 }),
   newPassword: fc.string({ minLength: 8, maxLength: 128 }),
   otp: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+  // Issue 28: a six-digit or recovery code, a challenge id, a WebAuthn answer's JSON shape.
+  code: fc.oneof(
+    fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+    fc.stringMatching(/^[a-z2-9]{5}-[a-z2-9]{5}$/),
+  ),
+  challenge: fc.base64String({ minLength: 43, maxLength: 44 }).map((s) => s.replace(/=+$/, '')),
+  response: webAuthnAnswer(),
+  passkey: webAuthnAnswer(),
   date: calendarDate,
   // An entry's tags, mood and star, and a journal's template (issue 25).
   tag: fc.stringMatching(/^[a-z][a-z0-9_-]{0,31}$/),

@@ -20,7 +20,12 @@ import {
   moodQuery,
   otpSendRequest,
   otpVerifyRequest,
+  passkeyAddRequest,
+  passkeyOptionsForLoginRequest,
+  passkeyRenameRequest,
+  passkeySignInRequest,
   passwordChangeRequest,
+  totpEnableRequest,
   profileUpdateRequest,
   renameTagRequest,
   signupRequest,
@@ -28,7 +33,7 @@ import {
   updateEntryRequest,
   updateJournalRequest,
 } from '@dayframe/contracts';
-import { confirmed } from '@dayframe/test-kit';
+import { confirmed, softPasskeyAuthenticator } from '@dayframe/test-kit';
 import { loopback, type Client } from './_client.ts';
 import {
   authorization,
@@ -57,7 +62,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 type Caller = 'none' | 'user' | 'importer' | 'password' | 'profile' | 'leaver' | 'admin';
-type Param = 'journal' | 'entry' | 'goal' | 'user' | 'tag' | 'version';
+type Param = 'journal' | 'entry' | 'goal' | 'user' | 'tag' | 'version' | 'passkey';
 
 type FuzzRoute = {
   method: string;
@@ -71,6 +76,16 @@ type FuzzRoute = {
   /** A refused request must leave the caller's data as it was (checked through the export). */
   writesNothingWhenRefused?: boolean;
 };
+
+/** The second step's fields: a code, or a passkey's answer (the contract is a union of both). */
+const twoFactorVerifyFields = z.object({
+  challenge: z.string(),
+  code: z.string(),
+  passkey: z.object({}),
+});
+
+/** The relying party the fuzzed deployment is configured with, and a browser claiming it. */
+const RELYING_PARTY = { origin: 'https://app.dayframe.test', rpId: 'dayframe.test' };
 
 /** The top level of `dayframe.json`, as POST /api/import reads it (the fields to fuzz). */
 const dayframeJson = z.object({
@@ -192,6 +207,43 @@ const ROUTES: FuzzRoute[] = [
   { method: 'DELETE', path: '/api/goals/:id', params: ['goal'], caller: 'user' },
   { method: 'DELETE', path: '/api/tags/:tag', params: ['tag'], caller: 'user' },
   { method: 'DELETE', path: '/api/journals/:id', params: ['journal'], caller: 'user' },
+  // Issue 28: the second factor and passkeys.
+  { method: 'GET', path: '/api/auth/2fa', caller: 'user' },
+  { method: 'POST', path: '/api/auth/2fa/totp/setup', caller: 'user', guarded: true },
+  { method: 'POST', path: '/api/auth/2fa/totp/enable', body: totpEnableRequest, caller: 'user' },
+  { method: 'POST', path: '/api/auth/2fa/recovery-codes', caller: 'user', guarded: true },
+  { method: 'POST', path: '/api/auth/2fa/totp/disable', caller: 'user', guarded: true },
+  { method: 'POST', path: '/api/auth/2fa/verify', body: twoFactorVerifyFields, caller: 'none' },
+  {
+    method: 'POST',
+    path: '/api/auth/2fa/passkey-options',
+    body: passkeyOptionsForLoginRequest,
+    caller: 'none',
+  },
+  { method: 'POST', path: '/api/auth/passkeys/register-options', caller: 'user', guarded: true },
+  { method: 'POST', path: '/api/auth/passkeys', body: passkeyAddRequest, caller: 'user' },
+  {
+    method: 'PATCH',
+    path: '/api/auth/passkeys/:id',
+    params: ['passkey'],
+    body: passkeyRenameRequest,
+    caller: 'user',
+  },
+  { method: 'POST', path: '/api/auth/passkeys/confirm-options', caller: 'user' },
+  { method: 'POST', path: '/api/auth/passkeys/sign-in-options', caller: 'none' },
+  {
+    method: 'POST',
+    path: '/api/auth/passkeys/sign-in',
+    body: passkeySignInRequest,
+    caller: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/passkeys/:id',
+    params: ['passkey'],
+    caller: 'user',
+    guarded: true,
+  },
   { method: 'PUT', path: '/api/user/password', body: passwordChangeRequest, caller: 'password' },
   { method: 'PUT', path: '/api/user/update', body: profileUpdateRequest, caller: 'profile' },
   { method: 'GET', path: '/api/admin/users', caller: 'admin' },
@@ -257,7 +309,12 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort().join();
 
   beforeAll(async () => {
-    target = await startTarget(topology);
+    target = await startTarget(topology, {
+      identityEnv: {
+        WEBAUTHN_RP_ID: RELYING_PARTY.rpId,
+        WEBAUTHN_ORIGINS: RELYING_PARTY.origin,
+      },
+    });
     const api = target.client(loopback(20));
     const account = (name: string, email: string): Promise<Account> =>
       verifiedAccount(target, api, name, email);
@@ -307,6 +364,21 @@ describe.each(TOPOLOGIES)('fuzzing every route, %s', (topology) => {
     const versions = await api.call('GET', `${entryPath}/versions`, { token: user.token });
     ids.version = versions.body[0]._id;
     ids.goal = await made('/api/goals', { title: 'g', description: 'd', dateDue: '2026-03-20' });
+    // A passkey of the user's, for the routes that name one.
+    const offered = await api.call('POST', '/api/auth/passkeys/register-options', {
+      token: user.token,
+      headers: await confirmed(api, { token: user.token, password: user.password }),
+    });
+    const added = await api.call('POST', '/api/auth/passkeys', {
+      token: user.token,
+      body: {
+        challenge: offered.body.challenge,
+        name: 'Fuzz key',
+        response: softPasskeyAuthenticator(RELYING_PARTY).create(offered.body.options),
+      },
+    });
+    expect(added.status, added.text).toBe(201);
+    ids.passkey = added.body.id;
     for (const [param, id] of Object.entries(ids))
       if (param !== 'tag') expect(id).toMatch(/^[0-9a-f-]{36}$/);
   }, 120_000);

@@ -1,17 +1,22 @@
 // Issue 28 through the gateway, in both topologies: the authenticator app set up behind a
 // step-up, a login that needs its code, a code replayed, a recovery code used twice, five wrong
 // codes ending a login, wrong codes that never lock the owner out from elsewhere, and turning
-// the app off only with a step-up. Codes are computed from the secret on the real clock, as the
+// the app off only with a step-up; and passkeys: added only after a step-up, a sign-in with one
+// and no e-mail, then removed (a removed passkey signs nobody in). One target per topology
+// serves both. Codes are computed from the secret on the real clock, as the
 // owner's phone would: the server takes its own step ±1, and each step once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_HEADER, SIGN_IN_SECURITY_MESSAGES as SAY } from '@dayframe/contracts';
-import { confirmed } from '@dayframe/test-kit';
+import { confirmed, softPasskeyAuthenticator } from '@dayframe/test-kit';
 import { totpCodeAt } from '../services/identity/second-factor/totp.ts';
 import { attack } from './_summary.ts';
 import { loopback, type Client } from './_client.ts';
 import { PASSWORD, startTarget, TOPOLOGIES, verifiedAccount, type Target } from './_target.ts';
 
 const STEP_MS = 30_000;
+/** The relying party as a deployment configures it; the test kit's authenticator claims it. */
+const ORIGIN = 'https://app.dayframe.test';
+const RP_ID = 'dayframe.test';
 const INVALID = { message: SAY.invalidCode, code: 'invalid_code' };
 const ENDED = { message: SAY.challengeEnded, code: 'challenge_ended' };
 const REAUTH = { message: "Confirm it's you to continue.", code: 'reauth_required' };
@@ -45,7 +50,9 @@ function phone(secret: string) {
 describe.each(TOPOLOGIES)('second factor through the gateway, %s', (topology) => {
   let target: Target;
   beforeAll(async () => {
-    target = await startTarget(topology);
+    target = await startTarget(topology, {
+      identityEnv: { WEBAUTHN_RP_ID: RP_ID, WEBAUTHN_ORIGINS: ORIGIN },
+    });
   }, 120_000);
   afterAll(() => target?.stop());
 
@@ -112,7 +119,7 @@ describe.each(TOPOLOGIES)('second factor through the gateway, %s', (topology) =>
     });
     await expect
       .poll(() => target.mails(ann.email).map((m) => m.subject))
-      .toContain('Dayframe: Authenticator app turned on');
+      .toContain('Authenticator app turned on for your Dayframe account');
   });
 
   it('takes a recovery code once', async () => {
@@ -129,7 +136,7 @@ describe.each(TOPOLOGIES)('second factor through the gateway, %s', (topology) =>
     expect(left.body.recoveryCodesLeft).toBe(9);
     await expect
       .poll(() => target.mails(bo.email).map((m) => m.subject))
-      .toContain('Dayframe: A recovery code was used to sign in');
+      .toContain('A recovery code was used to sign in to your Dayframe account');
   });
 
   it('ends a login at the fifth wrong code, and wrong codes never lock the owner out from elsewhere', async () => {
@@ -190,6 +197,69 @@ describe.each(TOPOLOGIES)('second factor through the gateway, %s', (topology) =>
     expect(Object.keys(plain.body).sort()).toEqual(['token', 'user']);
     await expect
       .poll(() => target.mails(di.email).map((m) => m.subject))
-      .toContain('Dayframe: Authenticator app turned off');
+      .toContain('Authenticator app turned off for your Dayframe account');
+  });
+
+  it('adds a passkey with a step-up, signs in with it without an e-mail, removes it', async () => {
+    const api = target.client(loopback(210));
+    const pia = await verifiedAccount(target, api, 'Pia', 'pia@example.com');
+    const authenticator = softPasskeyAuthenticator({ origin: ORIGIN, rpId: RP_ID });
+    const confirmation = async () => {
+      const reply = await api.call('POST', '/api/auth/confirm', {
+        token: pia.token,
+        body: { password: PASSWORD },
+      });
+      expect(reply.status).toBe(200);
+      return { [CONFIRMATION_HEADER]: reply.body.confirmation as string };
+    };
+
+    const unconfirmed = await api.call('POST', '/api/auth/passkeys/register-options', {
+      token: pia.token,
+    });
+    expect(unconfirmed.status).toBe(403);
+    const offered = await api.call('POST', '/api/auth/passkeys/register-options', {
+      token: pia.token,
+      headers: await confirmation(),
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.options.rp).toEqual({ name: 'Dayframe', id: RP_ID });
+    const added = await api.call('POST', '/api/auth/passkeys', {
+      token: pia.token,
+      body: {
+        challenge: offered.body.challenge,
+        name: 'Phone',
+        response: authenticator.create(offered.body.options),
+      },
+    });
+    expect(added.status, added.text).toBe(201);
+
+    const signIn = async () => {
+      const options = await api.call('POST', '/api/auth/passkeys/sign-in-options', { body: {} });
+      expect(options.status).toBe(200);
+      return api.call('POST', '/api/auth/passkeys/sign-in', {
+        body: {
+          challenge: options.body.challenge,
+          response: authenticator.get(options.body.options),
+        },
+      });
+    };
+    const signedIn = await signIn();
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ _id: pia.id, email: 'pia@example.com' });
+    // The session works on another service than identity, too.
+    const journals = await api.call('GET', '/api/journals', { token: signedIn.body.token });
+    expect(journals.status).toBe(200);
+
+    const removed = await api.call('DELETE', `/api/auth/passkeys/${added.body.id}`, {
+      token: pia.token,
+      headers: await confirmation(),
+    });
+    expect(removed.body).toEqual({ message: 'Passkey removed.' });
+    const after = await signIn();
+    expect(after.status).toBe(400);
+    expect(after.body.code).toBe('passkey_unknown');
+    await expect
+      .poll(() => target.mails('pia@example.com').map((m) => m.subject), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/passkey/i)]));
   });
 });

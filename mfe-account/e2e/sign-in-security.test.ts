@@ -16,6 +16,7 @@ import {
   expectToast,
   localhostUrl,
   startApp,
+  turnOnAuthenticatorApp,
   type App,
 } from '@dayframe/e2e-kit';
 
@@ -212,3 +213,36 @@ describe('sign-in and security in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Invalid code. Try again.');
   });
 });
+
+describe(
+  'an installation that requires admins to use a second factor',
+  { timeout: 120_000 },
+  () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await startApp({ REQUIRE_ADMIN_2FA: 'true' });
+    }, 60_000);
+    afterAll(() => app?.stop());
+
+    it('sends an admin without one to Sign-in and security from every page, and lets them in once the app is on', async () => {
+      // The first account of a development installation is its admin.
+      const { page, token, password } = await app.signedIn('Ada Admin', 'ada@example.com');
+      for (const path of ['/journals', '/admin']) {
+        await page.goto(path);
+        await page.waitForURL('**/settings#sign-in-and-security');
+        await expect
+          .poll(() => page.getByRole('alert').filter({ hasText: 'second factor' }).innerText())
+          .toBe(
+            'This installation requires admins to use a second factor. Set up an authenticator app or a passkey to continue.',
+          );
+      }
+      await expectAccessible(page, 'settings, second factor required');
+
+      await turnOnAuthenticatorApp(app.api, token, password);
+      await page.goto('/admin');
+      await page.getByRole('columnheader', { name: 'Second factor' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      expect(await page.getByText('requires admins to use a second factor').count()).toBe(0);
+    });
+  },
+);

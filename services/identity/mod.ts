@@ -1,8 +1,9 @@
 /**
  * The identity service: sign-up, login, e-mail verification codes, sessions, step-up
  * confirmations (`POST /api/auth/confirm`), profile, password and account deletion, the admin
- * user list, and the second factors of issue 28 (authenticator app, recovery codes, the login's
- * second step under `/api/auth/2fa`) (`/api/auth`, `/api/user`, `/api/admin`).
+ * user list, and the sign-in security of issue 28: passkeys (`/api/auth/passkeys`), the
+ * authenticator app and recovery codes, and the login's second step (`/api/auth/2fa`)
+ * (`/api/auth`, `/api/user`, `/api/admin`).
  * It owns the `users`, `verification_codes`, `revoked_sessions`, `first_admin`, `outbox`,
  * `totp_factors`, `recovery_codes`, `passkeys` and `sign_in_challenges` tables.
  *

@@ -46,6 +46,9 @@ describe('sign-up → code by mail → verify → login, across processes', () =
       ...shared,
       ...serviceTokens,
       JWT_PRIVATE_KEY: keys.privateKey,
+      // Production requires the passkeys' relying party (decision 0052).
+      WEBAUTHN_RP_ID: 'dayframe.test',
+      WEBAUTHN_ORIGINS: 'https://app.dayframe.test',
     });
     mailer = await startProcess('services/mailer/main.ts', { ...shared, SMTP_URL: sink.url });
     gateway = await startProcess('embedded/main.ts', {
