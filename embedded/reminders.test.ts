@@ -12,7 +12,10 @@ const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() +
 // asks goals and journals mounted beside it by a function call, not over HTTP (issue 27). The
 // clock is the app's; the due sweep runs on its own 20 s timer.
 describe('goals due and the weekly digest, embedded', () => {
-  const clock = manualClock(Date.now());
+  // Noon today (UTC), not now: the goals-due reminder fires at the daily time (09:00), so from a
+  // clock before 09:00 its next firing would be today's, for goals due tomorrow, and the goal
+  // due the day after would wait a day more (the test failed every night before 09:00 UTC).
+  const clock = manualClock(Date.parse(`${dayOf(Date.now())}T12:00:00Z`));
   let gw: Awaited<ReturnType<typeof startEmbeddedApp>>;
   beforeAll(async () => {
     gw = await startEmbeddedApp({}, { clock });
