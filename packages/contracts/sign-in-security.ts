@@ -111,7 +111,6 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 const challengeId = challengeIdOf(SIGN_IN_SECURITY_MESSAGES.challengeExpired);
 
-
 export const twoFactorVerifyRequest = z.union(
   [
     z.strictObject({
@@ -160,4 +159,3 @@ export const passkeySignInRequest = z.strictObject({
   response: webAuthnResponse,
 });
 export type PasskeySignInRequest = z.input<typeof passkeySignInRequest>;
-

@@ -4,7 +4,10 @@ import { z } from 'zod';
  * What the browser's `PublicKeyCredential.toJSON()` gives for a registration or an assertion:
  * checked for shape and size here, cryptographically by identity (`@simplewebauthn/server`).
  */
-const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/);
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/);
 export const webAuthnResponse = z.looseObject({
   id: base64url.min(1),
   rawId: base64url.min(1),

@@ -33,9 +33,12 @@ export const identitySettings = {
    */
   WEBAUTHN_RP_ID: optionalEnv(z.string().trim().toLowerCase().min(1)),
   WEBAUTHN_ORIGINS: optionalEnv(
-    z
-      .string()
-      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   ),
   /**
    * `true`: an admin without a second factor (authenticator app or passkey) is refused every
