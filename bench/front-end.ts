@@ -2,7 +2,8 @@
  * Figure 5: the front end as Chromium gets it from the embedded gateway serving the built shell
  * and remotes (packages/e2e-kit's startApp).
  *
- * - JS weight: every JS response of a load, gzipped (the gateway serves gzip, level 6, as here).
+ * - JS weight: every JS response of a load, gzipped at the level of the gateway's precompressed
+ *   `.gz` copies (packages/e2e-kit's `recordScripts`, shared with the size budgets).
  *   "Landing" is an anonymous cold load of `/` to network idle. "Added by the first visit to
  *   /journals" is a signed-in user on /dashboard (network idle) following the app's link to
  *   /journals: the JS fetched after the click. Also shown: a cold /journals load minus the landing
@@ -19,18 +20,16 @@
  *   (the median is shown beside that row): other work on the cores slows every figure here.
  */
 import { loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from '@dayframe/e2e-kit';
+import { recordScripts, startApp, totalGzip, type App, type ScriptFile } from '@dayframe/e2e-kit';
 import { median } from './_stats.ts';
 import { kb, ms, type Row } from './_table.ts';
 
-const REACT_MARKER = '__reactContainer$';
 const JOURNALS = 20;
 const FIRST = 'Journal 01';
 const LAST = `Journal ${JOURNALS}`;
 
-type Script = { url: string; gzip: number; react: boolean };
+type Script = ScriptFile;
 
 export type FrontEndResult = {
   landingJs: Script[];
@@ -40,31 +39,6 @@ export type FrontEndResult = {
   /** 1-minute load average at each throttled /journals load. */
   journalsLoad: number[];
 };
-
-/** Records every JS response of a page; `since()` gives those after a mark. */
-function recordScripts(page: Page) {
-  const scripts: Promise<Script | null>[] = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
-    scripts.push(
-      response.body().then(
-        (body) => ({
-          url: response.url(),
-          gzip: gzipSync(body).length,
-          react: body.includes(REACT_MARKER),
-        }),
-        () => null,
-      ),
-    );
-  });
-  return {
-    mark: () => scripts.length,
-    async since(mark = 0): Promise<Script[]> {
-      return (await Promise.all(scripts.slice(mark))).filter((s): s is Script => s !== null);
-    },
-  };
-}
 
 export async function freshPage(app: App, token?: string, throttle = 1): Promise<Page> {
   const page = await app.page('desktop');
@@ -208,7 +182,7 @@ export async function frontEnd(
   }
 }
 
-const total = (scripts: Script[]) => scripts.reduce((n, s) => n + s.gzip, 0);
+const total = totalGzip;
 const reactCopies = (scripts: Script[]) => scripts.filter((s) => s.react).length;
 
 export function frontEndRows(r: FrontEndResult, throttle: number, loads: number): Row[] {

@@ -21,5 +21,13 @@ export { seedGoals } from './seed-goals.ts';
 export { todayIn } from './today-in.ts';
 export { uploadPhoto } from './upload-photo.ts';
 export { isHashedAsset, recordNetwork, type Fetched } from './network-log.ts';
+export {
+  gzipSize,
+  overBudget,
+  recordScripts,
+  totalGzip,
+  weighScript,
+  type ScriptFile,
+} from './script-weight.ts';
 export { authenticatorCode, turnOnAuthenticatorApp } from './authenticator-app.ts';
 export { addVirtualAuthenticator, localhostUrl } from './virtual-authenticator.ts';
