@@ -214,7 +214,10 @@ describe('templates, the prompt of the day and the mood chart in Chromium', () =
       });
     await page.goto(`/journals/${many._id}/media`);
     await eventually(() => page.locator('main').getByRole('img').count()).toBe(48);
-    await page.getByRole('button', { name: 'Load more photos' }).click();
+    // The next page loads by itself as the list's end scrolls into view. (Clicking Load more
+    // raced with that: scrolling to the button started the load, the button went busy and then
+    // away with the last page, and the click waited for it to the test's end.)
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
     await eventually(() => page.locator('main').getByRole('img').count()).toBe(50);
     expect(await page.getByRole('button', { name: 'Load more photos' }).count()).toBe(0);
 
