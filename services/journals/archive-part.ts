@@ -15,7 +15,7 @@ import { entryHash } from './data/entry-repo.ts';
 import type { JournalsScope } from './scope.ts';
 import { historyBounds } from './history-bounds.ts';
 import { keepWithinBudget } from './data/version-repo.ts';
-import { writeEntryMedia } from './data/entry-media.ts';
+import { writeNewEntriesMedia } from './data/entry-media.ts';
 import {
   countImported,
   deleteImported,
@@ -207,11 +207,7 @@ export async function importJournals(
     }
     await insertImportedEntries(trx, entries);
     // Rows another import wrote first are absent: that import indexed its own.
-    await writeEntryMedia(
-      trx,
-      userId,
-      entries.map((row) => row.id),
-    );
+    await writeNewEntriesMedia(trx, userId, entries);
     await insertImportedExtras(trx, userId, importId, extras, now);
     // Imported history counts toward the account's budget like any kept version.
     await keepWithinBudget(trx, userId, scope.quotas.versionBytes);

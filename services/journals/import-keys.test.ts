@@ -190,18 +190,30 @@ describe.each(DATABASE_KINDS)("journals' import keys on %s", (kind) => {
         const first = await commit(user, part);
         const firstMs = Date.now() - started;
         expect(first.entries).toEqual({ created: 100_000, skipped: 0 });
+        // Every row the database hands back while the same file is imported again.
+        let rowsRead = 0;
+        const count = (response: unknown) => {
+          if (Array.isArray(response)) rowsRead += response.length;
+        };
+        t.db.on('query-response', count);
         started = Date.now();
         await dryRun(user, part);
         const second = await commit(user, part);
         const secondMs = Date.now() - started;
+        t.db.off('query-response', count);
         expect(second).toEqual({
           journals: { created: 0, matched: 1 },
           entries: { created: 0, skipped: 100_000 },
         });
         expect(await rows('entries', user)).toBe(100_000);
-        console.log(`${kind}: 100k same-day import ${firstMs} ms, again ${secondMs} ms`);
-        // Before: each batch of 500 re-read every stored row of its date (200 × 100k rows).
-        expect(secondMs).toBeLessThan(60_000);
+        console.log(
+          `${kind}: 100k same-day import ${firstMs} ms, again ${secondMs} ms (${rowsRead} rows read)`,
+        );
+        // Before: each batch of 500 re-read every stored row of its date (200 × 100k rows, twice
+        // with the dry run). Now each entry's key is read once per step: the work, not the
+        // clock (which a busy CI machine stretches 10×), is what this holds to.
+        expect(rowsRead).toBeGreaterThanOrEqual(200_000);
+        expect(rowsRead).toBeLessThan(250_000);
       });
     },
   );

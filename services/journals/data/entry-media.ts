@@ -53,6 +53,26 @@ export async function writeEntryMedia(
   }
 }
 
+/**
+ * `writeEntryMedia` for entries an import has just inserted under new ids: only those whose
+ * text names a file can have index rows, so only they are read back. (A 100,000-entry import
+ * of plain text otherwise read every row back in 500 batches: 30 s on SQLite.)
+ */
+export function writeNewEntriesMedia(
+  trx: Knex,
+  userId: string,
+  entries: readonly { id: string; title: string; content: string }[],
+): Promise<void> {
+  const naming = entries.filter(
+    (entry) => mediaReferencesIn(`${entry.title}\n${entry.content}`).length > 0,
+  );
+  return writeEntryMedia(
+    trx,
+    userId,
+    naming.map((entry) => entry.id),
+  );
+}
+
 /** The rows of every entry written before the index existed (its migration), a page at a time. */
 export async function rewriteAllEntryMedia(db: Knex): Promise<void> {
   let after = 0;
