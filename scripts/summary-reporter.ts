@@ -55,9 +55,18 @@ function failedFile(module: TestModule): string {
     ...[...module.children.allTests()].flatMap((t) => t.result().errors ?? []),
     ...[...module.children.allSuites()].flatMap((s) => s.errors()),
   ];
-  const first = errors[0]?.message?.split('\n')[0] ?? 'failed';
-  return `- ${file}: ${first.slice(0, 200)}`;
+  const lines = (errors[0]?.message ?? 'failed').split('\n').filter((line) => line.trim());
+  // A process that exited puts its own output after the first line, the cause at its end
+  // (only the tail of a CI log is kept, so this is where it must be).
+  const tail = lines.slice(1).slice(-FAILURE_TAIL_LINES);
+  return [
+    `- ${file}: ${lines[0]?.slice(0, 200)}`,
+    ...tail.map((l) => `    ${l.slice(0, 200)}`),
+  ].join('\n');
 }
+
+/** How many of a failure message's last lines are printed under its first. */
+const FAILURE_TAIL_LINES = 6;
 
 function resilienceTable(): string | null {
   if (!existsSync(SUMMARY_FILE)) return null;

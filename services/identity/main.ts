@@ -1,6 +1,6 @@
 // The identity service in its own process (distributed topology).
 import { createLogger, serve } from '@dayframe/service-kit/http';
-import { createDatabase } from '@dayframe/service-kit/db';
+import { createDatabase, whenDatabaseReachable } from '@dayframe/service-kit/db';
 import { createJobBus } from '@dayframe/service-kit/jobs';
 import { createEventBus } from '@dayframe/service-kit/events';
 import { requireServiceKey } from '@dayframe/service-kit/tokens';
@@ -20,7 +20,7 @@ const { identity, limiter } = configuredIdentity(config, {
   serviceKey: requireServiceKey(config),
 });
 
-await identity.migrate();
+await whenDatabaseReachable(() => identity.migrate(), { log });
 await jobs.ready();
 // Relays what a previous process committed but had not published yet, then keeps relaying.
 identity.relay.start();

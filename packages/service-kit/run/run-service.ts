@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { service as catalogRow, type ServiceName } from '@dayframe/catalog';
 import { parseConfig, serviceConfig, urlEnv } from '../http/config.ts';
 import { createDatabase, type Knex } from '../db/database.ts';
+import { whenDatabaseReachable } from '../db/when-reachable.ts';
 import { createEventBus } from '../events/events.ts';
 import { createJobBus, type JobBus } from '../jobs/jobs.ts';
 import { keepAccountDataInStep, sweepConfig } from '../events/account-data.ts';
@@ -81,7 +82,7 @@ export async function runContentService<S extends z.ZodRawShape = Record<never, 
       QUEUE_PREFIX: config.QUEUE_PREFIX,
     },
   );
-  await content.migrate();
+  await whenDatabaseReachable(() => content.migrate(), { log });
 
   const events = createEventBus({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, log });
   const users = remoteUserDirectory(config.IDENTITY_URL, caller);
