@@ -8,7 +8,8 @@ import { ENTRY_MESSAGES } from './entry-messages.ts';
 import { ENTRY_HISTORY } from './versions.ts';
 import { isMood, type Mood } from './tags.ts';
 import { GOAL_MESSAGES, goal as exportedGoal } from './goals.ts';
-import { MEDIA_LIMITS, type MediaExportItem } from './media.ts';
+import { MEDIA_LIMITS } from './media-limits.ts';
+import type { MediaExportItem } from './media.ts';
 
 /** What export and import answer in words (issue 16). */
 export const ARCHIVE_MESSAGES = {

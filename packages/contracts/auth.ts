@@ -108,17 +108,6 @@ export const confirmRequest = z.union(
 );
 export type ConfirmRequest = z.input<typeof confirmRequest>;
 
-/** The proof `POST /auth/confirm` answers: sent back in {@link CONFIRMATION_HEADER}, until `expiresAt`. */
+/** The proof `POST /auth/confirm` answers: sent back in `CONFIRMATION_HEADER` (step-up.ts) until `expiresAt`. */
 export const confirmResponse = z.object({ confirmation: z.string(), expiresAt: z.string() });
 export type ConfirmResponse = z.infer<typeof confirmResponse>;
-
-/**
- * The request header that carries a confirmation to a guarded call (deleting the account,
- * exporting, an admin deleting users). Never stored with the session token: the page keeps it
- * in memory, so a token copied from local storage comes without it.
- */
-export const CONFIRMATION_HEADER = 'x-confirmation';
-/** How long a confirmation is good for. */
-export const CONFIRMATION_TTL_MS = 10 * 60_000;
-/** The 403 `code` of a guarded call made without a good confirmation. */
-export const REAUTH_REQUIRED = 'reauth_required';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_MESSAGES, dayNumber, requiredCalendarDate } from './date-fields.ts';
+import { dayNumber } from './calendar-dates.ts';
+import { DATE_MESSAGES, requiredCalendarDate } from './date-fields.ts';
 import { goal } from './goals.ts';
 import { entryMeta } from './entries.ts';
 import { entryPhoto } from './media-index.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { requiredText } from './fields.ts';
 import { DATE_MESSAGES, requiredCalendarDate } from './date-fields.ts';
-import { isCalendarDate } from './dates.ts';
+import { isCalendarDate } from './calendar-dates.ts';
 
 export const GOAL_MESSAGES = {
   missing: 'Please fill out all fields',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dayNumber, requiredCalendarDate } from './date-fields.ts';
+import { dayNumber } from './calendar-dates.ts';
+import { requiredCalendarDate } from './date-fields.ts';
 import { entryMeta } from './entries.ts';
 import { entryPhoto } from './media-index.ts';
 

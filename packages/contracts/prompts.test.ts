@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfDayNumber, dayNumber } from './date-fields.ts';
+import { dateOfDayNumber, dayNumber } from './calendar-dates.ts';
 import { JOURNAL_PROMPTS, promptOfTheDay } from './prompts.ts';
 
 const yearOf = (first: string, days: number) =>

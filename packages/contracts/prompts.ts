@@ -1,5 +1,5 @@
-import { dayNumber } from './date-fields.ts';
-import { isCalendarDate } from './dates.ts';
+import { dayNumber } from './calendar-dates.ts';
+import { isCalendarDate } from './calendar-dates.ts';
 
 /**
  * Journaling prompts (issue 25), one shown a day. Mixed on purpose (gratitude, reflection,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dayNumber } from './date-fields.ts';
-import { isCalendarDate } from './dates.ts';
+import { dayNumber } from './calendar-dates.ts';
+import { isCalendarDate } from './calendar-dates.ts';
 
 /**
  * An account's reminder settings (issue 27, decision 0051): `GET /api/reminders` answers them,

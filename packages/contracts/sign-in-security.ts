@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { authResponse } from './auth.ts';
 import { challengeId as challengeIdOf, webAuthnResponse } from './webauthn-json.ts';
+import {
+  PASSKEY_NAME_MAX,
+  SECOND_FACTOR_METHODS,
+  SIGN_IN_SECURITY_MESSAGES,
+} from './sign-in-security-rules.ts';
 
 /**
  * Issue 28: passkeys (WebAuthn), authenticator-app codes (TOTP, RFC 6238) and recovery codes.
@@ -30,40 +35,9 @@ import { challengeId as challengeIdOf, webAuthnResponse } from './webauthn-json.
  * - `POST /api/auth/confirm` also takes `{ totp }` and `{ passkey }` (see `confirmRequest`).
  *
  * Every WebAuthn challenge and every login challenge is single-use and ends after
- * {@link SIGN_IN_CHALLENGE_TTL_MS}; a login challenge also ends after
- * {@link SECOND_FACTOR_MAX_WRONG} wrong codes.
+ * `SIGN_IN_CHALLENGE_TTL_MS`; a login challenge also ends after `SECOND_FACTOR_MAX_WRONG` wrong
+ * codes (both in sign-in-security-rules.ts).
  */
-
-export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
-export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
-
-export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
-export const SECOND_FACTOR_MAX_WRONG = 5;
-export const RECOVERY_CODE_COUNT = 10;
-export const PASSKEY_NAME_MAX = 64;
-
-export const SIGN_IN_SECURITY_MESSAGES = {
-  invalidCode: 'Invalid code. Try again.',
-  codeMissing: 'Enter the code from your authenticator app or a recovery code.',
-  challengeEnded: 'Too many wrong codes. Log in again.',
-  challengeExpired: 'This sign-in has expired. Log in again.',
-  totpNotStarted: 'Start setting up the authenticator app first.',
-  totpAlreadyOn: 'The authenticator app is already on.',
-  totpNotOn: 'The authenticator app is not on.',
-  totpOff: 'Authenticator app turned off.',
-  noRecoveryCodes: 'Turn on the authenticator app first: recovery codes come with it.',
-  passkeyNameMissing: 'Give the passkey a name.',
-  passkeyNameTooLong: `Keep the name to ${PASSKEY_NAME_MAX} characters.`,
-  passkeyNotFound: 'No such passkey.',
-  passkeyRemoved: 'Passkey removed.',
-  passkeyFailed: "That passkey didn't work. Try again.",
-  passkeyUnknown: 'That passkey is not registered with Dayframe.',
-  passkeyChallengeEnded: 'That request has expired. Try again.',
-  secondFactorRequired: 'Admins must set up a second factor first.',
-} as const;
-
-/** The 403 `code` of an admin call by an admin without a second factor (`REQUIRE_ADMIN_2FA`). */
-export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
 
 /** A passkey as Settings lists it; the credential itself never leaves identity. */
 export const passkey = z.object({
