@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { PageSpinner, session, Route, Routes, useLocation } from '@dayframe/web-kit';
-import { PublicLayout } from './features/public/components/public-layout.tsx';
-import { LandingPage } from './features/public/routes/landing.tsx';
 import { RequireUser } from './features/app/components/require-user.tsx';
 import { preloadable } from './features/app/components/preloadable.tsx';
 import { isSignedInAreaPath } from './features/remotes/api/early-discovery.ts';
 import { isDashboardPath } from './features/remotes/remote-paths.ts';
 
-// The landing page ships with the first load; every other screen (and the contract schemas the
-// auth forms use) loads when visited, which keeps the landing page within its budget.
+// Every screen loads when visited. The public pages' frame and the landing page too: a signed-in
+// first visit needs neither, and the prerendered public pages show their markup meanwhile.
+const importPublicLayout = () => import('./features/public/components/public-layout.tsx');
+const PublicLayout = lazy(() => importPublicLayout().then((m) => ({ default: m.PublicLayout })));
+const LandingPage = lazy(() =>
+  import('./features/public/routes/landing.tsx').then((m) => ({ default: m.LandingPage })),
+);
 const AboutPage = lazy(() =>
   import('./features/public/routes/about.tsx').then((m) => ({ default: m.AboutPage })),
 );
@@ -48,6 +51,17 @@ const RemoteOutlet = preloadable(() =>
   import('./features/remotes/components/remote-outlet.tsx').then((m) => m.RemoteOutlet),
 );
 const importRemoteLoader = () => import('./features/remotes/api/load-remote-routes.ts');
+
+/** The public pages drawn inside the public frame (PublicLayout). */
+const FRAMED_PUBLIC_PATHS = new Set(['/', '/about', '/contact', '/privacy']);
+
+/**
+ * A page load that opens on a public page starts its frame at once, beside the app's own
+ * chunk, rather than after it: the page's screen loads inside the frame.
+ */
+export function startPublicPage(pathname: string): void {
+  if (FRAMED_PUBLIC_PATHS.has(pathname.replace(/\/+$/, '') || '/')) void importPublicLayout();
+}
 
 /**
  * A page load that opens in the signed-in area starts everything its first screen needs at
@@ -115,8 +129,21 @@ export function App() {
     <>
       <ScrollToTop />
       <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<LandingPage />} />
+        <Route
+          element={
+            <Loading>
+              <PublicLayout />
+            </Loading>
+          }
+        >
+          <Route
+            index
+            element={
+              <Loading>
+                <LandingPage />
+              </Loading>
+            }
+          />
           <Route
             path="about"
             element={

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfirmItsYou, Toaster, BrowserRouter } from '@dayframe/web-kit';
-import { App, startSignedInArea } from './app.tsx';
+import { App, startPublicPage, startSignedInArea } from './app.tsx';
 import './styles.css';
 
 startSignedInArea(location.pathname);
+startPublicPage(location.pathname);
 const container = document.getElementById('root')!;
 const tree = (
   <StrictMode>
