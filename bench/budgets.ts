@@ -19,34 +19,34 @@ export const SCREEN_BUDGETS = {
     why: 'prerendered landing: only the theme and the phone menu scripts, no app code (ADR 0033)',
   },
   '/login': {
-    kb: 170,
-    why: 'the app (React, router, web-kit) takes over the prerendered form, plus the login screen',
+    kb: 142,
+    why: 'the app (React, router, web-kit, no zod) taking over the prerendered form, plus login',
   },
-  '/signup': { kb: 168, why: 'the app taking over the prerendered form, plus the sign-up screen' },
-  '/forgot': { kb: 168, why: 'the app taking over the prerendered form, plus the reset screen' },
+  '/signup': { kb: 139, why: 'the app taking over the prerendered form, plus the sign-up screen' },
+  '/forgot': { kb: 139, why: 'the app taking over the prerendered form, plus the reset screen' },
   '/verify': {
-    kb: 168,
+    kb: 139,
     why: 'the app and the code screen; measured as a pending sign-up (the screen needs one)',
   },
   '/dashboard': {
-    kb: 196,
-    why: 'the app area (header, palette) and the journals remote for its widgets',
+    kb: 165,
+    why: 'the app area (header; the palette loads when opened) and the journals remote’s widgets',
   },
   '/journals': {
-    kb: 190,
-    why: 'the app area and the journals remote with the list; 190 is issue 17’s goal, kept',
+    kb: 160,
+    why: 'the app area and the journals remote with the list; 160 is issue 30’s goal',
   },
   '/journals/:id/entries/:entryId': {
-    kb: 264,
+    kb: 208,
     why: 'an entry open in the editor: the Markdown editor, its renderer and the media gallery',
   },
-  '/goals': { kb: 194, why: 'the app area and the goals remote' },
-  '/calendar': { kb: 197, why: 'the app area and the calendar remote with its month grid' },
+  '/goals': { kb: 163, why: 'the app area and the goals remote' },
+  '/calendar': { kb: 166, why: 'the app area and the calendar remote with its month grid' },
   '/settings': {
-    kb: 233,
-    why: 'the app area and the account remote (settings and admin are one module)',
+    kb: 176,
+    why: 'the app area and the account remote (settings and admin are one module); no zod',
   },
-  '/admin': { kb: 233, why: 'the app area and the account remote, as an admin' },
+  '/admin': { kb: 176, why: 'the app area and the account remote, as an admin' },
 } satisfies Record<string, Budget>;
 
 export type ScreenName = keyof typeof SCREEN_BUDGETS;
