@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiClient,
-  launchBrowser,
+  sharedBrowser,
   outbox,
   startProcess,
   tempDataDir,
@@ -71,10 +71,10 @@ export async function startServer(env: Record<string, string> = {}) {
   };
 }
 
-/** The app under browser test: {@link startServer} and Chromium. */
+/** The app under browser test: {@link startServer} and the worker's Chromium. */
 export async function startApp(env: Record<string, string> = {}) {
   const server = await startServer(env);
-  const browser: Browser = await launchBrowser();
+  const browser: Browser = await sharedBrowser();
   const contexts: BrowserContext[] = [];
   return {
     ...server,
@@ -109,8 +109,8 @@ export async function startApp(env: Record<string, string> = {}) {
       return { page, token, user, password };
     },
     async stop() {
+      // The browser is the worker's, shared with the files after this one.
       for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
       await server.stop();
     },
   };

@@ -23,6 +23,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every test file a worker runs (the suite runs its node files unisolated, so
+ * a worker keeps its modules between files): each file opens and closes contexts of its own
+ * in it, and never closes it. Started at the first use and again if it went away; Playwright
+ * ends it when the worker exits.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

@@ -16,8 +16,13 @@ function failureMessage(error: unknown): string {
   return limitMessage(error) ?? SIGN_IN_SECURITY_MESSAGES.passkeyFailed;
 }
 
-/** True when the browser has the autofill kind of passkey request; checked without the module. */
+/**
+ * True when the browser has the autofill kind of passkey request; checked without the module.
+ * Never on an IP address (`http://127.0.0.1:8080`): WebAuthn refuses one as the site, and the
+ * request would only end in a SecurityError.
+ */
 function autofillMaybe(): Promise<boolean> {
+  if (/^(\d+\.){3}\d+$|^\[/.test(location.hostname)) return Promise.resolve(false);
   const statics = globalThis.PublicKeyCredential as
     { isConditionalMediationAvailable?: () => Promise<boolean> } | undefined;
   return statics?.isConditionalMediationAvailable?.().catch(() => false) ?? Promise.resolve(false);
