@@ -32,8 +32,12 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['**/*.test.tsx'],
-          // jsdom lacks the native dialog's showModal(); see the file.
-          setupFiles: ['./packages/web-kit/testing/jsdom-dialog.ts'],
+          // jsdom lacks the native dialog's showModal(), and busy machines need longer waits;
+          // see the files.
+          setupFiles: [
+            './packages/web-kit/testing/jsdom-dialog.ts',
+            './packages/web-kit/testing/dom-waits.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 15_000,
         },

@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@dayframe/web-kit';
 import { currentPath, renderAt, toastTexts } from '@dayframe/web-kit/testing';
 import { adminUser, fakeApi, verifiedUser, type FakeCall } from '@dayframe/web-kit/testing';
 import { AdminPage } from './admin-page.tsx';
-
-// Pages and searches go to the server (and a search waits for typing to pause): on a busy
-// machine that takes longer than testing-library's one-second default to show.
-configure({ asyncUtilTimeout: 5_000 });
 
 type Answer = [number, unknown?, Record<string, string>?];
 

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fakeApi, type FakeCall, toastTexts } from '@dayframe/web-kit/testing';
 import { aJournal, anEntry, renderJournals } from '../../../testing/journals-fixtures.tsx';
-
-// Each page is a round trip through the fake fetch and a render: on a busy machine that takes
-// longer than testing-library's one-second default.
-configure({ asyncUtilTimeout: 5_000 });
 
 const page = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) =>
